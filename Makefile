@@ -1,0 +1,46 @@
+# formlint — `make run` lints the demo site, `make test` runs every test.
+SWIFT ?= swift
+PREFIX ?= /usr/local
+BIN := .build/release/formlint
+SHARED ?= $(abspath ../shared)
+export FORMLINT_SHARED := $(SHARED)
+
+.PHONY: all build deps run test test-unit test-integration bench fuzz install golden clean
+
+all: build
+
+# libxml2's headers and pkg-config are the only system requirements. Install them when
+# missing (as root, on Debian), or say exactly what to run.
+deps:
+	@if pkg-config --exists libxml-2.0 2>/dev/null; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	  echo "formlint: installing libxml2-dev and pkg-config"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libxml2-dev pkg-config >/dev/null; \
+	else \
+	  echo "formlint needs libxml2's headers and pkg-config: sudo apt-get install libxml2-dev pkg-config" >&2; exit 1; \
+	fi
+	@command -v $(SWIFT) >/dev/null || { echo "formlint needs Swift 6 (swift not on PATH; here: /opt/swift/usr/bin)" >&2; exit 1; }
+
+build: deps
+	$(SWIFT) build -c release --product formlint
+
+run: build
+	$(BIN) --fail-on never Fixtures/site
+
+test: deps
+	$(SWIFT) build -c release --product formlint
+	$(SWIFT) test
+	$(MAKE) test-integration
+
+test-integration: build
+	@echo "integration: none yet"
+
+bench: build
+	python3 bench/bench.py --formlint $(BIN)
+
+install: build
+	install -d $(PREFIX)/bin
+	install -m 755 $(BIN) $(PREFIX)/bin/formlint
+
+clean:
+	rm -rf .build

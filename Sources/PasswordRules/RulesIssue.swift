@@ -1,0 +1,58 @@
+/// How bad a finding is. Ordered: `note < warning < error`.
+public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable, Codable {
+  case note, warning, error
+
+  private var rank: Int {
+    switch self {
+    case .note: 0
+    case .warning: 1
+    case .error: 2
+    }
+  }
+
+  public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// What a problem does to the rules a password manager ends up with. Users only see the result,
+/// so every rules-language finding says which of these happened.
+public enum Effect: String, Sendable, Hashable, Codable {
+  /// The parse failed: the whole value is thrown away, as if nothing were written.
+  case wholeValueDiscarded = "whole-value-discarded"
+  /// This one property is ignored; the others are kept.
+  case propertyDropped = "property-dropped"
+  /// Reading stopped here; what came before is kept, everything after is ignored.
+  case restIgnored = "rest-ignored"
+  /// The property is kept, but not as written (a character skipped, a `-` dropped).
+  case silentlyChanged = "silently-changed"
+  /// The rules are read as written; the finding is about what they mean.
+  case none
+}
+
+/// One finding of the rules engine, positioned in the rules string.
+public struct RulesIssue: Sendable, Hashable {
+  /// Stable kebab-case rule id from the catalog (`unknown-character-class`, …).
+  public var rule: String
+  public var severity: Severity
+  public var effect: Effect
+  /// Lowercase, no trailing period, in the user's terms.
+  public var message: String
+  /// Unicode-scalar offsets into the rules string, end exclusive.
+  public var range: Range<Int>
+  /// Replacement text for `range` when there is an obvious fix (`digits` → `digit`).
+  public var suggestion: String?
+  /// The reference parser's label for this problem (`bad-integer`, …), when it has one.
+  public var referenceLabel: String?
+
+  public init(
+    rule: String, severity: Severity, effect: Effect, message: String, range: Range<Int>,
+    suggestion: String? = nil, referenceLabel: String? = nil
+  ) {
+    self.rule = rule
+    self.severity = severity
+    self.effect = effect
+    self.message = message
+    self.range = range
+    self.suggestion = suggestion
+    self.referenceLabel = referenceLabel
+  }
+}
