@@ -1,0 +1,2 @@
+// Replaced by real tests as the module grows.
+import Testing
