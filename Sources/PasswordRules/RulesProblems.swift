@@ -1,0 +1,202 @@
+// What the reader can meet, and how each becomes a `RulesIssue` in the catalog's terms.
+
+/// An issue under construction: failures get their effect only once the reader sees what follows.
+struct PendingIssue {
+  var rule: String
+  var severity: Severity
+  var effect: Effect
+  var base: String
+  var range: Range<Int>
+  var suggestion: String?
+  var hint: String?
+
+  var issue: RulesIssue {
+    var message = base
+    if let phrase = effect.phrase(for: rule) { message += ": " + phrase }
+    if let hint { message += "; " + hint }
+    return RulesIssue(rule: rule, severity: severity, effect: effect, message: message, range: range, suggestion: suggestion)
+  }
+}
+
+extension Effect {
+  func phrase(for rule: String) -> String? {
+    switch self {
+    case .wholeValueDiscarded: "Safari ignores the whole passwordrules value"
+    case .propertyDropped: "Safari ignores this property"
+    case .restIgnored:
+      rule == "custom-class-syntax"
+        ? "Safari ignores this class and everything after it"
+        : "Safari ignores everything after it"
+    case .silentlyChanged, .none: nil
+    }
+  }
+}
+
+enum Problem {
+  case strayPropertyStart(Int)
+  case unexpectedAfterProperty(Int)
+  case unknownProperty(Range<Int>, String)
+  case nameAtEnd(Range<Int>, PropertyName)
+  case missingColon(Range<Int>, PropertyName, at: Int)
+  case emptyValue(Range<Int>, PropertyName)
+  case zeroValue(Range<Int>, PropertyName)
+  case notANumber(Range<Int>)
+  case whitespaceAfterNumber(Range<Int>, number: Range<Int>)
+  case junkInNumber(Range<Int>)
+  case unknownClass(Range<Int>, String)
+  case missingClass(at: Int, afterComma: Int?)
+  case danglingComma(Int)
+  case badValueSeparator(Range<Int>)
+  case unterminatedClass(Range<Int>)
+  case skippedCharacters(Range<Int>)
+  case misplacedDash(at: Int, classStart: Int)
+  case misplacedBracket(at: Int, classStart: Int)
+  case emptyCustomClass(Range<Int>)
+}
+
+extension Reader {
+  /// Records a problem; returns its index so a failure can set its effect later.
+  @discardableResult
+  mutating func report(_ problem: Problem) -> Int {
+    issues.append(pendingIssue(for: problem))
+    return issues.count - 1
+  }
+
+  func quoted(_ range: Range<Int>) -> String { "`" + s.string(range).visibleForMessage + "`" }
+
+  // The default effect of a failure is a discard; `readAll` corrects it when the reference goes on.
+  func pendingIssue(for problem: Problem) -> PendingIssue {
+    switch problem {
+    case .strayPropertyStart(let p):
+      let base = s[p] == ";" ? "stray `;`: a property must start with its name" : "expected a property name, found \(quoted(p..<p + 1))"
+      return PendingIssue(rule: "malformed-list", severity: .error, effect: .restIgnored, base: base, range: p..<p + 1,
+                          suggestion: s[p] == ";" ? "" : nil, hint: s[p] == ";" ? "remove it" : nil)
+    case .unexpectedAfterProperty(let p):
+      return PendingIssue(rule: "malformed-list", severity: .error, effect: .wholeValueDiscarded,
+                          base: "expected `;` before \(quoted(p..<tokenEnd(from: p)))", range: p..<tokenEnd(from: p))
+    case .unknownProperty(let range, let text):
+      let guess = closestName(to: text, among: PropertyName.allCases.map(\.rawValue), caseSensitive: true)
+      return PendingIssue(rule: "unknown-property", severity: .error, effect: .wholeValueDiscarded,
+                          base: "unknown property \(quoted(range))", range: range, suggestion: guess,
+                          hint: guess.map { "did you mean `\($0)`?" })
+    case .nameAtEnd(let range, let name):
+      return PendingIssue(rule: "malformed-list", severity: .error, effect: .propertyDropped,
+                          base: "`\(name.rawValue)` has no `:` and no value", range: range)
+    case .missingColon(let nameRange, let name, let p):
+      let next = s.skippingWhitespace(from: p)
+      if s[p].isRulesWhitespace, next < n, s[next] == ":" {
+        return PendingIssue(rule: "malformed-list", severity: .error, effect: .wholeValueDiscarded,
+                            base: "whitespace between `\(name.rawValue)` and `:`", range: p..<next,
+                            suggestion: "", hint: "remove it")
+      }
+      let found = next < n ? quoted(next..<next + 1) : "the end"
+      return PendingIssue(rule: "malformed-list", severity: .error, effect: .wholeValueDiscarded,
+                          base: "expected `:` after `\(name.rawValue)`, found \(found)",
+                          range: nameRange.upperBound..<min(next + 1, n))
+    case .emptyValue(let range, let name):
+      return PendingIssue(rule: "ignored-property", severity: .warning, effect: .propertyDropped,
+                          base: "`\(name.rawValue)` has an empty value", range: range)
+    case .zeroValue(let range, let name):
+      return PendingIssue(rule: "ignored-property", severity: .warning, effect: .propertyDropped,
+                          base: "`\(name.rawValue): 0` sets no limit", range: range)
+    case .notANumber(let range):
+      return PendingIssue(rule: "malformed-number", severity: .error, effect: .wholeValueDiscarded,
+                          base: "\(quoted(range)) is not a whole number (digits only)", range: range)
+    case .whitespaceAfterNumber(let range, let number):
+      return PendingIssue(rule: "malformed-number", severity: .error, effect: .wholeValueDiscarded,
+                          base: "whitespace after \(quoted(number)): a number must be followed directly by `;`",
+                          range: range, suggestion: "", hint: "remove the whitespace")
+    case .junkInNumber(let range):
+      return PendingIssue(rule: "malformed-number", severity: .error, effect: .wholeValueDiscarded,
+                          base: "\(quoted(range)) is not a whole number (digits only, followed directly by `;`)",
+                          range: range)
+    case .unknownClass(let range, let text):
+      let guess = closestName(to: text, among: NamedClass.allCases.map(\.rawValue), caseSensitive: false)
+      return PendingIssue(rule: "unknown-character-class", severity: .error, effect: .wholeValueDiscarded,
+                          base: "unknown character class \(quoted(range))", range: range, suggestion: guess,
+                          hint: guess.map { "did you mean `\($0)`?" })
+    case .missingClass(let p, let comma):
+      if s[p] == ";", let comma {
+        return PendingIssue(rule: "malformed-list", severity: .error, effect: .wholeValueDiscarded,
+                            base: "trailing `,` before `;`", range: comma..<comma + 1, suggestion: "", hint: "remove it")
+      }
+      if s[p] == ",", comma != nil {
+        return PendingIssue(rule: "malformed-list", severity: .error, effect: .wholeValueDiscarded,
+                            base: "two commas in a row", range: p..<p + 1, suggestion: "", hint: "remove one")
+      }
+      return PendingIssue(rule: "malformed-list", severity: .error, effect: .wholeValueDiscarded,
+                          base: "expected a character class name or `[`, found \(quoted(p..<p + 1))", range: p..<p + 1)
+    case .danglingComma(let comma):
+      return PendingIssue(rule: "malformed-list", severity: .error, effect: .propertyDropped,
+                          base: "trailing `,` at the end", range: comma..<comma + 1, suggestion: "", hint: "remove it")
+    case .badValueSeparator(let range):
+      if s[range.lowerBound] == "]" {
+        return PendingIssue(rule: "custom-class-syntax", severity: .error, effect: .wholeValueDiscarded,
+                            base: "stray `]` after a custom class", range: range,
+                            hint: "a `]` inside a class is written `]]` at its end")
+      }
+      return PendingIssue(rule: "malformed-list", severity: .error, effect: .wholeValueDiscarded,
+                          base: "expected `,` or `;` before \(quoted(range))", range: range)
+    case .unterminatedClass(let range):
+      return PendingIssue(rule: "custom-class-syntax", severity: .error, effect: .restIgnored,
+                          base: "custom class has no closing `]`", range: range)
+    case .skippedCharacters(let range):
+      let what = range.count == 1 ? "\(quoted(range)) is" : "\(quoted(range)) are"
+      return PendingIssue(rule: "custom-class-ignored-characters", severity: .warning, effect: .silentlyChanged,
+                          base: "\(what) not printable ASCII: Safari skips \(range.count == 1 ? "it" : "them") in a custom class",
+                          range: range, suggestion: "", hint: "remove \(range.count == 1 ? "it" : "them")")
+    case .misplacedDash(let p, let open):
+      return PendingIssue(rule: "custom-class-dash", severity: .warning, effect: .silentlyChanged,
+                          base: "Safari drops this `-`: it is kept only as the first character of a custom class"
+                            + rangeExplanation(dashAt: p, classStart: open),
+                          range: p..<p + 1)
+    case .misplacedBracket(let p, _):
+      let next = p + 1 < n ? quoted(p + 1..<p + 2) : "more text"
+      return PendingIssue(rule: "custom-class-syntax", severity: .error, effect: .wholeValueDiscarded,
+                          base: "`]` ends the custom class, so \(next) cannot follow it", range: p..<min(p + 2, n),
+                          hint: "a `]` inside a class is written `]]` at its end")
+    case .emptyCustomClass(let range):
+      return PendingIssue(rule: "ignored-property", severity: .warning, effect: .none,
+                          base: "this custom class has no printable ASCII character and adds nothing", range: range)
+    }
+  }
+
+  /// `[a-z]` reads as the two characters `a` and `z`: say so, and name the class that was meant.
+  func rangeExplanation(dashAt p: Int, classStart: Int) -> String {
+    guard p > classStart + 1, p + 1 < n else { return "" }
+    let (lo, hi) = (s[p - 1], s[p + 1])
+    guard lo.isASCIIPrintable, hi.isASCIIPrintable, lo != "]", hi != "]" else { return "" }
+    let written = "\(Character(lo))-\(Character(hi))"
+    let meant: String? =
+      switch written {
+      case "a-z": "lower"
+      case "A-Z": "upper"
+      case "0-9": "digit"
+      default: nil
+      }
+    var text = "; `\(written)` is not a range, it means `\(Character(lo))` and `\(Character(hi))`"
+    if let meant { text += " (use `\(meant)`)" }
+    return text
+  }
+}
+
+extension String {
+  /// Control and invisible characters spelled out, so a message never hides what it is about.
+  var visibleForMessage: String {
+    var out = ""
+    for scalar in unicodeScalars {
+      switch scalar.value {
+      case 0x09: out += "\\t"
+      case 0x0A: out += "\\n"
+      case 0x0D: out += "\\r"
+      case 0x0C: out += "\\f"
+      case 0x00..<0x20, 0x7F..<0xA1, 0xAD, 0x200B...0x200F, 0x2028...0x202E, 0xFEFF:
+        out += "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}
