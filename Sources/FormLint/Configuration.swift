@@ -1,0 +1,95 @@
+import Foundation
+import Yams
+
+/// `.formlint.yml`: which files, and which rules at which level.
+///
+/// ```yaml
+/// include: ["*.html", "*.njk"]
+/// exclude: ["vendor/**", "*.min.html"]
+/// rules:
+///   short-maximum-length: off
+///   pattern-with-rules: error
+/// ```
+public struct Configuration: Sendable, Hashable {
+  public var include: [String]?
+  public var exclude: [String] = []
+  public var rules: RuleSettings = RuleSettings()
+  /// Where it was read from, for messages.
+  public var path: String?
+
+  public init(include: [String]? = nil, exclude: [String] = [], rules: RuleSettings = RuleSettings(), path: String? = nil) {
+    self.include = include
+    self.exclude = exclude
+    self.rules = rules
+    self.path = path
+  }
+
+  public struct Error: Swift.Error, Sendable, CustomStringConvertible {
+    public var description: String
+  }
+
+  public static let fileName = ".formlint.yml"
+
+  /// The nearest `.formlint.yml` from `directory` up to the root.
+  public static func find(from directory: String) -> String? {
+    var url = URL(fileURLWithPath: directory).standardizedFileURL
+    while true {
+      let candidate = url.appendingPathComponent(fileName).path
+      if FileManager.default.fileExists(atPath: candidate) { return candidate }
+      let parent = url.deletingLastPathComponent()
+      if parent.path == url.path { return nil }
+      url = parent
+    }
+  }
+
+  public static func load(_ path: String) throws -> Configuration {
+    let text: String
+    do {
+      text = try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+      throw Error(description: "cannot read config \(path): \(error.localizedDescription)")
+    }
+    return try parse(text, path: path)
+  }
+
+  public static func parse(_ text: String, path: String? = nil) throws -> Configuration {
+    let name = path ?? fileName
+    let node: Any?
+    do {
+      node = try Yams.load(yaml: text)
+    } catch {
+      throw Error(description: "\(name): not valid YAML: \(error)")
+    }
+    guard let node else { return Configuration(path: path) }
+    guard let map = node as? [String: Any] else { throw Error(description: "\(name): expected a mapping with include, exclude and rules") }
+    var config = Configuration(path: path)
+    for (key, value) in map {
+      switch key {
+      case "include": config.include = try strings(value, key: key, in: name)
+      case "exclude": config.exclude = try strings(value, key: key, in: name)
+      case "rules":
+        guard let rules = value as? [String: Any] else { throw Error(description: "\(name): `rules` must map rule ids to off, note, warning or error") }
+        for (id, level) in rules {
+          guard RuleRegistry.metadata(for: id) != nil else {
+            throw Error(description: "\(name): unknown rule `\(id)` (see `formlint rules`)")
+          }
+          // YAML 1.1 reads a bare `off` as false.
+          let text = (level as? Bool).map { $0 ? "on" : "off" } ?? "\(level)"
+          guard let parsed = RuleLevel(rawValue: text.lowercased()) else {
+            throw Error(description: "\(name): rule `\(id)`: `\(text)` is not one of off, note, warning, error")
+          }
+          config.rules.overrides[id] = parsed
+        }
+      default:
+        throw Error(description: "\(name): unknown key `\(key)` (expected include, exclude, rules)")
+      }
+    }
+    return config
+  }
+
+  private static func strings(_ value: Any, key: String, in name: String) throws -> [String] {
+    if let one = value as? String { return [one] }
+    if let many = value as? [Any], many.allSatisfy({ $0 is String }) { return many.compactMap { $0 as? String } }
+    throw Error(description: "\(name): `\(key)` must be a glob or a list of globs")
+  }
+}

@@ -1,0 +1,47 @@
+/// A confirm field whose `passwordrules` differ from its new-password field's, or that alone has rules.
+struct ConfirmFieldRulesRule: LintRule {
+  static let metadata = RuleMetadata(
+    id: "confirm-field-rules",
+    name: "Rules on the confirmation field",
+    defaultSeverity: .warning,
+    summary: "a confirmation field's rules differ from the new-password field's, or only the confirmation field has rules",
+    documentation: """
+      A password manager generates the password in the new-password field and fills the same password into the \
+      confirmation field after it. The confirmation field needs no `passwordrules` of its own: it inherits the new \
+      field's. Rules that differ between the two are confusing at best; rules only on the confirmation field are \
+      never used to generate anything.
+      """,
+    failingExample: #"""
+      <form><input autocomplete="username">
+      <input type="password" autocomplete="new-password" passwordrules="required: upper; required: digit; minlength: 12">
+      <input type="password" autocomplete="new-password" name="confirm" passwordrules="required: upper; minlength: 8"></form>
+      """#,
+    passingExample: #"""
+      <form><input autocomplete="username">
+      <input type="password" autocomplete="new-password" passwordrules="required: upper; required: digit; minlength: 12">
+      <input type="password" autocomplete="new-password" name="confirm"></form>
+      """#,
+    tags: ["forms", "autofill"])
+
+  func check(_ page: Page, into findings: inout [Finding]) {
+    for form in page.forms {
+      for field in form.fields where field.role == .confirm {
+        guard let own = field.ownRules, let attribute = field.rulesAttribute else { continue }
+        guard let newIndex = field.confirms else { continue }
+        let newField = form.fields[newIndex]
+        guard let theirs = newField.ownRules else {
+          findings.append(finding(
+            "only the confirmation field has passwordrules: password managers generate in the new-password field, "
+              + "so move the rules to that field", at: attribute.fullRange))
+          continue
+        }
+        let mine = own.canonical.text(.canonical), expected = theirs.canonical.text(.canonical)
+        if mine != expected {
+          findings.append(finding(
+            "the confirmation field's rules (`\(mine)`) differ from the new-password field's (`\(expected)`): "
+              + "remove them, the confirmation field inherits the new field's rules", at: attribute.fullRange))
+        }
+      }
+    }
+  }
+}

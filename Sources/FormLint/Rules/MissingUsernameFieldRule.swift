@@ -1,0 +1,26 @@
+/// A form that sets a new password but has no username field for the password manager to save it under.
+struct MissingUsernameFieldRule: LintRule {
+  static let metadata = RuleMetadata(
+    id: "missing-username-field",
+    name: "Missing username field",
+    defaultSeverity: .note,
+    summary: "a new-password form with no username field (`autocomplete=\"username\"`)",
+    documentation: """
+      Password managers save a generated password together with the account's username. A sign-up or \
+      change-password form without a username field (`autocomplete="username"`, or an email field) leaves them \
+      guessing, and AutoFill may not offer a strong password. On a change-password form, a hidden field \
+      `<input type="hidden" autocomplete="username" value="…">` is enough.
+      """,
+    failingExample: #"<form><input type="password" autocomplete="new-password" passwordrules="minlength: 12;"></form>"#,
+    passingExample: #"<form><input autocomplete="username" name="email"><input type="password" autocomplete="new-password" passwordrules="minlength: 12;"></form>"#,
+    tags: ["forms", "autofill"])
+
+  func check(_ page: Page, into findings: inout [Finding]) {
+    for form in page.forms where form.hasNewPassword && form.usernameField == nil {
+      guard let anchor = form.element?.tagNameRange ?? form.fields.first(where: { $0.role == .new })?.element.tagNameRange else { continue }
+      findings.append(finding(
+        "this form sets a new password but has no username field: AutoFill may not offer a strong password; "
+          + "add `<input autocomplete=\"username\">` (it may be hidden)", at: anchor))
+    }
+  }
+}

@@ -1,0 +1,15 @@
+/// A `formlint-disable…` comment that suppressed nothing. Reported when suppressions are applied.
+struct UnusedSuppressionRule: LintRule {
+  static let metadata = RuleMetadata(
+    id: "unused-suppression", name: "Unused suppression", defaultSeverity: .warning,
+    summary: "a `formlint-disable` comment that suppresses nothing, or names an unknown rule",
+    documentation: """
+      A suppression comment that no longer matches a finding hides nothing today but will hide a real problem \
+      tomorrow. Remove it, or correct the rule id.
+      """,
+    failingExample: #"<!-- formlint-disable-next-line autocomplete-off -->"# + "\n" + #"<input type="password" autocomplete="current-password">"#,
+    passingExample: #"<!-- formlint-disable-next-line autocomplete-off -->"# + "\n" + #"<input type="password" autocomplete="off">"#,
+    tags: ["suppressions"])
+
+  func check(_ page: Page, into findings: inout [Finding]) {}
+}

@@ -1,0 +1,64 @@
+import Glibc
+
+/// Reads a file to lint without ever blocking or reading forever: special files (FIFOs, devices,
+/// sockets) are refused before a read, and reading stops past the size cap.
+public enum FileReader {
+  public enum Failure: Error, Sendable, Equatable {
+    case cannotOpen(String)
+    case notARegularFile(String)
+    case tooLarge(limit: Int)
+    case readFailed(String)
+
+    public var message: String {
+      switch self {
+      case .cannotOpen(let reason): "cannot open: \(reason)"
+      case .notARegularFile(let kind): "not a regular file (\(kind)): skipped"
+      case .tooLarge(let limit): "larger than the \(limit / (1 << 20)) MiB limit (--max-file-size): skipped"
+      case .readFailed(let reason): "read failed: \(reason)"
+      }
+    }
+  }
+
+  public static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
+    // O_NONBLOCK: opening a FIFO with no writer must not hang; we refuse it right after.
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else { return .failure(.cannotOpen(String(cString: strerror(errno)))) }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { return .failure(.readFailed(String(cString: strerror(errno)))) }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFIFO: return .failure(.notARegularFile("a FIFO"))
+    case S_IFCHR: return .failure(.notARegularFile("a character device"))
+    case S_IFBLK: return .failure(.notARegularFile("a block device"))
+    case S_IFSOCK: return .failure(.notARegularFile("a socket"))
+    case S_IFDIR: return .failure(.notARegularFile("a folder"))
+    default: return .failure(.notARegularFile("a special file"))
+    }
+    let size = Int(info.st_size)
+    guard size <= limit else { return .failure(.tooLarge(limit: limit)) }
+    return readAll(fd, expected: size, limit: limit)
+  }
+
+  /// Reads until end of file (a file may grow or shrink while we read), never past `limit`.
+  public static func readAll(_ fd: Int32, expected: Int, limit: Int) -> Result<[UInt8], Failure> {
+    var bytes = [UInt8](repeating: 0, count: max(expected, 0) + 1)
+    var count = 0
+    while true {
+      if count == bytes.count {
+        guard count <= limit else { return .failure(.tooLarge(limit: limit)) }
+        bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 1 << 16)))
+      }
+      let n = bytes.withUnsafeMutableBytes { buffer in Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count) }
+      if n == 0 { break }
+      if n < 0 {
+        if errno == EINTR { continue }
+        return .failure(.readFailed(String(cString: strerror(errno))))
+      }
+      count += n
+      if count > limit { return .failure(.tooLarge(limit: limit)) }
+    }
+    bytes.removeSubrange(count...)
+    return .success(bytes)
+  }
+}

@@ -1,0 +1,173 @@
+import FormLint
+
+/// `formlint explain`: one rules string, explained for a person or for a machine.
+public enum ExplainReport {
+  /// Each issue with a caret under its range, the canonical and minified forms, the round-trip form
+  /// a person can paste, the AutoFill verdict, and sample passwords.
+  public static func text(for input: String, color: Bool, samples: [String]?) -> String {
+    let parsed = RulesParser.parse(input)
+    let style = TextStyle(color: color)
+    var out = style.bold("rules: ") + input.visibleInline + "\n"
+    let lines = RulesLines(input)
+    let issues = parsed.issues
+    if issues.isEmpty {
+      out += "\n" + style.green("no problems: Safari reads these rules as written") + "\n"
+    }
+    for issue in issues {
+      let range = lines.sourceRange(issue.range)
+      out += "\n" + style.severity(issue.severity) + ": " + issue.message + " " + style.dim("[\(issue.rule)]") + "\n"
+      if let excerpt = CaretExcerpt(lineText: lines.text(ofLine: range.start.line), range: range) {
+        if lines.count > 1 { out += style.dim("  line \(range.start.line), column \(range.start.column)") + "\n" }
+        out += "    " + excerpt.source + "\n    " + style.caret(excerpt.marker, issue.severity) + "\n"
+      }
+      out += "  effect: " + issue.effect.explanation + "\n"
+      if let suggestion = issue.suggestion {
+        out += "  fix: " + (suggestion.isEmpty ? "remove it" : "write `\(suggestion)`") + "\n"
+      }
+    }
+    out += "\n" + style.bold("as Safari reads it") + "\n"
+    out += "  canonical:  " + parsed.canonical.text(.canonical) + "\n"
+    let minified = parsed.minified
+    out += "  minified:   " + (minified.text(.minified).isEmpty ? "(no rules: the default applies)" : minified.text(.minified)) + "\n"
+    let roundTrip = minified.text(.roundTrip)
+    if roundTrip != minified.text(.minified) {
+      out += "  to paste:   " + roundTrip + "  (the minified form would not read back the same)\n"
+    }
+    let (_, findings) = Acceptance.evaluate(rules: parsed, html: HTMLConstraints(minLength: nil, maxLength: nil, hasPattern: false), isNewPasswordField: true)
+    let blocking = findings.filter { $0.severity == .error }
+    out += "\n" + style.bold("AutoFill") + "\n"
+    if blocking.isEmpty {
+      out += "  " + style.green("accepted: Safari generates passwords with these rules") + "\n"
+    } else {
+      out += "  " + style.severity(.error) + ": not accepted\n"
+    }
+    for finding in findings {
+      out += "  - " + finding.message + " " + style.dim("[\(finding.rule)]") + "\n"
+    }
+    if let samples, !samples.isEmpty {
+      out += "\n" + style.bold("sample passwords") + "\n" + samples.map { "  " + $0 + "\n" }.joined()
+    } else if samples != nil {
+      out += "\n" + style.bold("sample passwords") + "\n  none: no password satisfies these rules\n"
+    }
+    return out
+  }
+
+  /// One JSON object on one line: `input`, `canonical`, `minified` (the conformance vectors' format)
+  /// and `diagnostics` with 0-based Unicode-scalar `start`/`end` offsets into the input.
+  public static func jsonLine(for input: String) -> String {
+    let parsed = RulesParser.parse(input)
+    let diagnostics: [JSONValue] = parsed.issues.map { issue in
+      .object([
+        ("rule", .string(issue.rule)), ("severity", .string(issue.severity.rawValue)),
+        ("effect", .string(issue.effect.rawValue)), ("message", .string(issue.message)),
+        ("start", .int(issue.range.lowerBound)), ("end", .int(issue.range.upperBound)),
+      ] + (issue.suggestion.map { [("suggestion", JSONValue.string($0))] } ?? []))
+    }
+    return JSONValue.object([
+      ("input", .string(input)), ("canonical", .string(parsed.canonical.text(.canonical))),
+      ("minified", .string(parsed.minified.text(.minified))), ("diagnostics", .array(diagnostics)),
+    ]).compact
+  }
+
+  /// For an input line that is not a JSON string: an object that says so, keeping the line count.
+  public static func jsonError(line: Int, message: String) -> String {
+    JSONValue.object([("input", .null), ("error", .string("line \(line): \(message)"))]).compact
+  }
+}
+
+extension Effect {
+  var explanation: String {
+    switch self {
+    case .wholeValueDiscarded: "the whole value is discarded: Safari uses its default rules"
+    case .propertyDropped: "this property is dropped; the others are kept"
+    case .restIgnored: "reading stops here: what comes before is kept, everything after is ignored"
+    case .silentlyChanged: "the property is kept, but not as written"
+    case .none: "none: the rules are read as written"
+    }
+  }
+}
+
+extension String {
+  /// A rules string on one line, with control characters spelled out.
+  var visibleInline: String {
+    var out = ""
+    for scalar in unicodeScalars {
+      switch scalar {
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case "\u{0C}": out += "\\f"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          out += "\\u{" + String(scalar.value, radix: 16) + "}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out
+  }
+}
+
+/// Line and column positions inside a rules string (it may contain line breaks).
+struct RulesLines {
+  private let scalars: [Unicode.Scalar]
+  private var lineStarts: [Int] = [0]
+
+  init(_ input: String) {
+    scalars = Array(input.unicodeScalars)
+    var i = 0
+    while i < scalars.count {
+      if scalars[i] == "\r", i + 1 < scalars.count, scalars[i + 1] == "\n" { i += 1 }
+      if scalars[i] == "\n" || scalars[i] == "\r" { lineStarts.append(i + 1) }
+      i += 1
+    }
+  }
+
+  var count: Int { lineStarts.count }
+
+  func location(_ offset: Int) -> SourceLocation {
+    let line = (lineStarts.lastIndex { $0 <= offset } ?? 0)
+    let column = offset - lineStarts[line] + 1
+    var utf16 = 1
+    for scalar in scalars[lineStarts[line]..<min(offset, scalars.count)] { utf16 += scalar.utf16.count }
+    return SourceLocation(offset: offset, line: line + 1, column: column, utf16Column: utf16)
+  }
+
+  func sourceRange(_ range: Range<Int>) -> SourceRange {
+    SourceRange(start: location(range.lowerBound), end: location(range.upperBound))
+  }
+
+  func text(ofLine line: Int) -> String {
+    let start = lineStarts[line - 1]
+    var end = line < lineStarts.count ? lineStarts[line] : scalars.count
+    while end > start, scalars[end - 1] == "\n" || scalars[end - 1] == "\r" { end -= 1 }
+    var view = String.UnicodeScalarView()
+    view.append(contentsOf: scalars[start..<end])
+    return String(view)
+  }
+}
+
+/// ANSI styling that disappears when colour is off.
+struct TextStyle {
+  var color: Bool
+
+  private func wrap(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+  func bold(_ text: String) -> String { wrap(text, "1") }
+  func dim(_ text: String) -> String { wrap(text, "2") }
+  func green(_ text: String) -> String { wrap(text, "32") }
+  func severity(_ severity: Severity) -> String {
+    switch severity {
+    case .error: wrap("error", "1;31")
+    case .warning: wrap("warning", "1;33")
+    case .note: wrap("note", "1;36")
+    }
+  }
+  func caret(_ marker: String, _ severity: Severity) -> String {
+    switch severity {
+    case .error: wrap(marker, "31")
+    case .warning: wrap(marker, "33")
+    case .note: wrap(marker, "36")
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import FormLint
+
+@main
+struct FormLintCommand: ParsableCommand {
+  static let version = "0.1.0"
+
+  static let configuration = CommandConfiguration(
+    commandName: "formlint",
+    abstract: "Lint password fields: passwordrules, lengths, autocomplete and confirmation fields.",
+    discussion: """
+      Safari reads `passwordrules` to generate strong passwords; a wrong value fails silently. formlint finds \
+      every password field in your pages and says what a password manager will make of it.
+
+      Examples:
+        formlint site/
+        formlint --format sarif --output formlint.sarif site/
+        formlint explain "required: upper; required: digits; minlength: 8"
+      """,
+    version: version,
+    subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self],
+    defaultSubcommand: LintCommand.self)
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Colour only on a terminal, never with `NO_COLOR` (https://no-color.org), never for a file.
+enum Terminal {
+  static func wantsColor(forStandardOutput: Bool = true) -> Bool {
+    if let noColor = ProcessInfo.processInfo.environment["NO_COLOR"], !noColor.isEmpty { return false }
+    if ProcessInfo.processInfo.environment["TERM"] == "dumb" { return false }
+    return isatty(forStandardOutput ? STDOUT_FILENO : STDERR_FILENO) == 1
+  }
+
+  /// Writes to standard output; a closed pipe (`formlint … | head -1`) ends the process quietly.
+  static func write(_ text: String) {
+    var data = Array(text.utf8)
+    data.withUnsafeMutableBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let n = Foundation.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+        if n < 0 {
+          if errno == EINTR { continue }
+          exit(errno == EPIPE ? 0 : 2)
+        }
+        offset += n
+      }
+    }
+  }
+
+  static func error(_ text: String) {
+    FileHandle.standardError.write(Data(("formlint: " + text + "\n").utf8))
+  }
+
+  /// Ignore SIGPIPE so a closed pipe shows up as EPIPE, which `write` turns into a quiet exit.
+  static func ignoreBrokenPipe() { signal(SIGPIPE, SIG_IGN) }
+
+  static func readStandardInput() -> [UInt8] {
+    [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+  }
+}

@@ -1,0 +1,87 @@
+@testable import FormLint
+import HTMLScanner
+import Testing
+
+@Suite struct FieldRoleTests {
+  func page(_ html: String) -> Page { Page(HTMLScanner.scan(Array(html.utf8))) }
+
+  @Test func signUpIsNewThenConfirm() {
+    let p = page("""
+      <form><input autocomplete=username><input type=password autocomplete=new-password passwordrules="minlength: 12">
+      <input type=password autocomplete=new-password></form>
+      """)
+    #expect(p.forms.count == 1)
+    #expect(p.forms[0].fields.map(\.role) == [.new, .confirm])
+    #expect(p.forms[0].fields[1].confirms == 0)
+    #expect(p.forms[0].fields[1].effectiveRules?.canonical.text(.canonical) == "allowed: ascii-printable; minlength: 12")
+    #expect(p.forms[0].usernameField != nil)
+  }
+
+  @Test func changePasswordHasAllThreeRoles() {
+    let p = page("""
+      <form><input type=password name=current><input type=password name=new_password>
+      <input type=password name=confirm_password></form>
+      """)
+    #expect(p.forms[0].fields.map(\.role) == [.current, .new, .confirm])
+  }
+
+  @Test func unsignalledFieldsGetRolesByCount() {
+    #expect(page("<form><input type=password></form>").forms[0].fields.map(\.role) == [.current])
+    #expect(page("<form><input type=password><input type=password></form>").forms[0].fields.map(\.role) == [.new, .confirm])
+    #expect(page("<form><input type=password><input type=password><input type=password></form>").forms[0].fields.map(\.role)
+      == [.current, .new, .confirm])
+  }
+
+  @Test func formLessFieldsFormOneGroupPerDocument() {
+    let p = page("""
+      <div><input type=email name=email><input type=password autocomplete=new-password></div>
+      <section><input type=password name=password2></section>
+      """)
+    #expect(p.forms.count == 1)
+    #expect(p.forms[0].element == nil)
+    #expect(p.forms[0].fields.map(\.role) == [.new, .confirm])
+    #expect(p.forms[0].usernameField?.attributeValue("name") == "email")
+  }
+
+  @Test func formAttributeJoinsAFormByID() {
+    let p = page("""
+      <form id=f><input type=password autocomplete=new-password passwordrules="minlength: 14"></form>
+      <input form=f type=password name=confirm>
+      <input form=missing type=password autocomplete=current-password>
+      """)
+    let form = p.forms.first { $0.element != nil }!
+    #expect(form.fields.map(\.role) == [.new, .confirm])
+    // A form attribute naming no form leaves the field without an owner: the document group.
+    let loose = p.forms.first { $0.element == nil }!
+    #expect(loose.fields.map(\.role) == [.current])
+  }
+
+  @Test func confirmFieldWithDifferentRulesIsReported() {
+    let html = """
+      <form><input autocomplete=username><input type=password autocomplete=new-password passwordrules="minlength: 12; required: upper">
+      <input type=password name=confirm passwordrules="minlength: 8"></form>
+      """
+    let found = lint(html).with("confirm-field-rules")
+    #expect(found.count == 1)
+    #expect(found.first.map { covered($0, in: html) } == #"passwordrules="minlength: 8""#)
+  }
+
+  @Test func rulesOnlyOnTheConfirmFieldAreReported() {
+    let html = """
+      <form><input autocomplete=username><input type=password autocomplete=new-password>
+      <input type=password autocomplete=new-password passwordrules="minlength: 12"></form>
+      """
+    let found = lint(html).with("confirm-field-rules")
+    #expect(found.count == 1)
+    #expect(found.first?.message.contains("only the confirmation field") == true)
+  }
+
+  @Test func confirmFieldInheritsWithoutDuplicateFindings() {
+    let html = """
+      <form><input autocomplete=username><input type=password autocomplete=new-password passwordrules="maxlength: 10">
+      <input type=password autocomplete=new-password></form>
+      """
+    // The too-short maximum is reported once, on the new field's rules, not again on the confirm field.
+    #expect(lint(html).with("autofill-max-length").count == 1)
+  }
+}

@@ -1,0 +1,84 @@
+@testable import FormLint
+import Foundation
+import Testing
+
+/// Bad files are reported, and every other file is still linted.
+@Suite struct FileSystemFaultTests {
+  let root: String
+
+  init() throws {
+    root = NSTemporaryDirectory() + "formlint-faults-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: root + "/site/nested", withIntermediateDirectories: true)
+  }
+
+  func write(_ relative: String, _ text: String) throws {
+    try text.write(toFile: root + "/" + relative, atomically: true, encoding: .utf8)
+  }
+
+  func run(_ paths: [String], jobs: Int = 2, maxFileSize: Int = 1 << 20) -> LintRun {
+    var options = LintOptions()
+    options.paths = paths
+    options.jobs = jobs
+    options.maxFileSize = maxFileSize
+    return Linter.run(options)
+  }
+
+  @Test func badFilesAreReportedAndGoodOnesStillLinted() throws {
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let bad = #"<input type="password" passwordrules="required: digits">"#
+    try write("site/a.html", bad)
+    try write("site/nested/z.html", bad)
+    try write("site/empty.html", "")
+    try Data([0x3C, 0x70, 0x3E, 0x00, 0x01, 0x02, 0xFF]).write(to: URL(fileURLWithPath: root + "/site/binary.html"))
+    try FileManager.default.createSymbolicLink(atPath: root + "/site/nested/loop", withDestinationPath: root + "/site")
+    try FileManager.default.createSymbolicLink(atPath: root + "/site/zero.html", withDestinationPath: "/dev/zero")
+    try FileManager.default.createSymbolicLink(atPath: root + "/site/dangling.html", withDestinationPath: root + "/nowhere")
+    #expect(mkfifo(root + "/site/fifo.html", 0o644) == 0)
+    try write("site/unreadable.html", bad)
+    chmod(root + "/site/unreadable.html", 0)
+    let canReadAnyway = access(root + "/site/unreadable.html", R_OK) == 0  // root reads everything
+
+    let result = run([root + "/site"])
+    let digits = result.diagnostics.with("unknown-character-class").map(\.file)
+    #expect(digits.contains(root + "/site/a.html"))
+    #expect(digits.contains(root + "/site/nested/z.html"))
+    let problems = Dictionary(grouping: result.diagnostics.filter { $0.range == nil }, by: \.file)
+    #expect(problems[root + "/site/binary.html"]?.first?.ruleID == "parse-error")
+    #expect(problems[root + "/site/zero.html"]?.first?.message.contains("not a regular file") == true)
+    #expect(problems[root + "/site/fifo.html"]?.first?.message.contains("FIFO") == true)
+    #expect(problems[root + "/site/dangling.html"]?.first?.ruleID == "io-error")
+    #expect(problems[root + "/site/nested/loop"]?.first?.message.contains("loop") == true)
+    if !canReadAnyway { #expect(problems[root + "/site/unreadable.html"]?.first?.ruleID == "io-error") }
+    #expect(problems[root + "/site/empty.html"] == nil)
+    #expect(result.failedFiles >= 5)
+  }
+
+  @Test func aFileOverTheSizeCapIsReportedNotRead() throws {
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try write("site/big.html", String(repeating: "<p>password</p>", count: 10_000))
+    let result = run([root + "/site/big.html"], maxFileSize: 1024)
+    #expect(result.diagnostics.first?.message.contains("limit") == true)
+    #expect(result.failedFiles == 1)
+  }
+
+  @Test func outputDoesNotDependOnTheNumberOfJobs() throws {
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for i in 0..<40 {
+      try write("site/page\(i).html", #"<input type=password autocomplete=off passwordrules="required: digits; minlength: 12 ;">"#)
+    }
+    #expect(run([root + "/site"], jobs: 1).diagnostics == run([root + "/site"], jobs: 4).diagnostics)
+  }
+
+  @Test func discoveryHonoursIncludeExcludeAndSkipsGitAndNodeModules() throws {
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for dir in ["site/.git", "site/node_modules", "site/vendor"] {
+      try FileManager.default.createDirectory(atPath: root + "/" + dir, withIntermediateDirectories: true)
+    }
+    for file in ["site/a.html", "site/b.htm", "site/c.xhtml", "site/d.txt", "site/.git/e.html", "site/node_modules/f.html", "site/vendor/g.html"] {
+      try write(file, "<p>")
+    }
+    let discovery = FileDiscovery(exclude: [Glob("vendor/**")])
+    let names = discovery.discover([root + "/site"]).map { FileDiscovery.lastComponent($0.sortKey) }
+    #expect(names == ["a.html", "b.htm", "c.xhtml"])
+  }
+}

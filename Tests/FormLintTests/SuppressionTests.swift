@@ -1,0 +1,46 @@
+@testable import FormLint
+import Testing
+
+@Suite struct SuppressionTests {
+  @Test func nextLineSuppressesOnlyTheNextLine() {
+    let html = """
+      <form><input autocomplete=username>
+      <!-- formlint-disable-next-line autocomplete-off -->
+      <input type=password autocomplete=off>
+      <input type=password autocomplete=off name=again></form>
+      """
+    let found = lint(html)
+    #expect(found.with("autocomplete-off").count == 1)
+    #expect(found.with("autocomplete-off").first?.range?.start.line == 4)
+    #expect(found.with("unused-suppression").isEmpty)
+  }
+
+  @Test func blocksSuppressUntilEnabled() {
+    let html = """
+      <!-- formlint-disable autocomplete-off, short-minimum-length -->
+      <input type=password autocomplete=off>
+      <!-- formlint-enable autocomplete-off -->
+      <input type=password autocomplete=off name=other>
+      """
+    let found = lint(html)
+    #expect(found.with("autocomplete-off").map { $0.range!.start.line } == [4])
+  }
+
+  @Test func aSuppressionThatSuppressesNothingIsReported() {
+    let html = """
+      <!-- formlint-disable-next-line autocomplete-off -->
+      <input type=password autocomplete=current-password>
+      <!-- formlint-disable-next-line no-such-rule -->
+      """
+    let unused = lint(html).with("unused-suppression")
+    #expect(unused.count == 2)
+    #expect(unused.map { $0.range!.start.line } == [1, 3])
+    #expect(unused[1].message.contains("`no-such-rule` is not a formlint rule id"))
+  }
+
+  @Test func settingsTurnRulesOffOrChangeTheirSeverity() {
+    let html = "<input type=password autocomplete=off>"
+    #expect(lint(html, settings: RuleSettings(overrides: ["autocomplete-off": .off])).with("autocomplete-off").isEmpty)
+    #expect(lint(html, settings: RuleSettings(overrides: ["autocomplete-off": .error])).with("autocomplete-off").first?.severity == .error)
+  }
+}
