@@ -1,0 +1,117 @@
+/// AutoFill acceptance: a field's effective constraints (its rules combined with its HTML attributes)
+/// and what Safari and password managers make of them.
+public enum Acceptance {
+  /// Apple: rules whose maximum length is under this are ignored.
+  public static let autofillMinimumMaximumLength = 12
+  /// A new password shorter than this is weak (`short-minimum-length`).
+  public static let recommendedMinimumLength = 8
+  /// A maximum under this cuts off passphrases and generated passwords (`short-maximum-length`).
+  public static let recommendedMaximumLength = 64
+
+  /// Combines a field's rules (nil when it has no `passwordrules`) with its HTML attributes.
+  ///
+  /// Effective minimum = max(rules `minlength`, `minlength` attribute); effective maximum = min(rules
+  /// `maxlength`, `maxlength` attribute). Findings: `autofill-max-length` and `autofill-character-classes`
+  /// (only for rules that keep at least one property: a value Safari discards already has its own
+  /// diagnostics), `pattern-with-rules` (whenever the attribute is present), `length-conflict`,
+  /// `unsatisfiable-rules` (not repeated when `length-conflict` already says minimum > maximum), and for
+  /// new-password fields `short-minimum-length` and `short-maximum-length`.
+  public static func evaluate(
+    rules: ParsedRules?, html: HTMLConstraints, isNewPasswordField: Bool
+  ) -> (EffectiveConstraints, [AcceptanceFinding]) {
+    let bounds = LengthBounds(rules: rules, html: html)
+    var effective = EffectiveConstraints(rules?.canonical ?? CanonicalRules(allowed: [.named(.asciiPrintable)]))
+    effective.minimum = bounds.minimum?.value ?? 0
+    effective.maximum = bounds.maximum?.value
+
+    var findings: [AcceptanceFinding] = []
+    let keepsRules = !(rules?.properties.isEmpty ?? true)
+    if keepsRules, let rules {
+      findings += autofillMaxLength(bounds)
+      findings += autofillCharacterClasses(effective.allowed, rules)
+    }
+    if rules != nil && html.hasPattern {
+      findings.append(AcceptanceFinding(
+        rule: "pattern-with-rules", severity: .warning,
+        message: "`pattern` together with `passwordrules`: password managers generate by the rules and do not "
+          + "read `pattern`, so a generated password can fail it; drop `pattern` and say it all in `passwordrules`",
+        source: .htmlPattern))
+    }
+    findings += lengthConflicts(bounds)
+    // minimum > maximum is unsatisfiable too, but `length-conflict` already says so, at the right place.
+    if !bounds.minimumExceedsMaximum { findings += unsatisfiable(effective, bounds, rules) }
+    if isNewPasswordField { findings += shortLengths(bounds) }
+    return (effective, findings)
+  }
+
+  // MARK: - autofill-max-length, autofill-character-classes
+
+  static func autofillMaxLength(_ bounds: LengthBounds) -> [AcceptanceFinding] {
+    let limit = Double(autofillMinimumMaximumLength)
+    guard let maximum = bounds.maximum, maximum.value < limit else { return [] }
+    let culprits = [bounds.rulesMaximum, bounds.htmlMaximum].compactMap { $0 }.filter { $0.value < limit }
+    let what = culprits.map(\.name).joined(separator: " and ")
+    return [AcceptanceFinding(
+      rule: "autofill-max-length", severity: .error,
+      message: "maximum length \(number(maximum.value)) (\(maximum.name)) is under \(autofillMinimumMaximumLength), "
+        + "so Safari ignores these rules; raise \(what) to at least \(autofillMinimumMaximumLength)",
+      source: maximum.source)]
+  }
+
+  static func autofillCharacterClasses(_ allowed: [ClassValue], _ rules: ParsedRules) -> [AcceptanceFinding] {
+    let characters = allowed.reduce(into: ASCIISet()) { $0.formUnion($1.characters) }
+    let groups: [(String, ASCIISet)] = [("upper", .upper), ("lower", .lower), ("digit", .digit)]
+    let full = groups.filter { characters.isSuperset(of: $0.1) }.map(\.0)
+    guard full.count < 2 else { return [] }
+    let partial = groups.compactMap { name, group -> String? in
+      let part = characters.intersection(group)
+      guard !part.isEmpty, part != group else { return nil }
+      return "`\(CanonicalRules.text(of: .custom(part), .roundTrip))` includes only part of \(name)"
+    }
+    let missing = groups.map(\.0).filter { !full.contains($0) }
+    var message = full.isEmpty
+      ? "none of upper, lower and digit is allowed in full"
+      : "only \(full[0]) of upper, lower and digit is allowed in full"
+    message += ", so Safari ignores these rules"
+    if !partial.isEmpty { message += " (" + partial.joined(separator: ", ") + ")" }
+    message += full.isEmpty
+      ? "; allow at least two of them, e.g. `allowed: upper, lower, digit`"
+      : "; allow " + missing.map { "`\($0)`" }.joined(separator: " or ") + " as well"
+    return [AcceptanceFinding(
+      rule: "autofill-character-classes", severity: .error, message: message,
+      source: .rules(rules.hull { $0.name.takesClasses }))]
+  }
+
+  // MARK: - short-minimum-length, short-maximum-length
+
+  static func shortLengths(_ bounds: LengthBounds) -> [AcceptanceFinding] {
+    var findings: [AcceptanceFinding] = []
+    let least = recommendedMinimumLength
+    if let minimum = bounds.minimum, minimum.value > 0 {
+      if minimum.value < Double(least) {
+        findings.append(AcceptanceFinding(
+          rule: "short-minimum-length", severity: .note,
+          message: "minimum length \(number(minimum.value)) (\(minimum.name)) accepts weak passwords; "
+            + "raise minlength to at least \(least)",
+          source: minimum.source))
+      }
+    } else {
+      findings.append(AcceptanceFinding(
+        rule: "short-minimum-length", severity: .note,
+        message: "no minimum length is declared, so a one-character password is accepted; "
+          + "declare a minimum of at least \(least) (`minlength`)",
+        source: .field))
+    }
+    if let maximum = bounds.maximum, maximum.value < Double(recommendedMaximumLength) {
+      findings.append(AcceptanceFinding(
+        rule: "short-maximum-length", severity: .note,
+        message: "maximum length \(number(maximum.value)) (\(maximum.name)) cuts off passphrases and long "
+          + "generated passwords; raise maxlength to at least \(recommendedMaximumLength)",
+        source: maximum.source))
+    }
+    return findings
+  }
+
+  /// A number as the canonical text writes it (`12`, not `12.0`).
+  static func number(_ value: Double) -> String { formatJavaScriptNumber(value) }
+}
