@@ -35,8 +35,10 @@ test: deps
 test-integration: build
 	@echo "integration: none yet"
 
+# Extra flags for the harness, e.g. make bench BENCH_ARGS="--quick" (see bench/README.md).
+BENCH_ARGS ?=
 bench: build
-	python3 bench/bench.py --formlint $(BIN)
+	python3 bench/bench.py --formlint $(BIN) $(BENCH_ARGS)
 
 install: build
 	install -d $(PREFIX)/bin
