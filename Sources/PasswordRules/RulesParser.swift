@@ -23,7 +23,8 @@ public enum RulesParser {
     let kept = reader.outcomeIsDiscard ? [] : reader.properties
     return ParsedRules(
       input: input, properties: kept, outcome: reader.outcome,
-      issues: reader.issues.map(\.issue), referenceLabels: reader.labels)
+      issues: reader.issues.map(\.issue), referenceLabels: reader.labels
+    ).addingRedundantAllowedIssues()
   }
 }
 
