@@ -1,1 +1,35 @@
-import CLibXML2
+/// Reads an HTML page the way formlint needs it: decoded to UTF-8, parsed by libxml2's HTML
+/// parser, with exact byte ranges for the elements and comments the lint rules look at.
+///
+/// This is the only module that sees libxml2. It does not import Foundation: Debian's libxml2
+/// headers pull in ICU's `UErrorCode`, which clashes with Foundation's copy.
+public enum HTMLScanner {
+  /// How far into a page without a UTF-16/32 BOM a NUL byte makes it binary.
+  public static let binarySniffLength = 8 * 1024
+
+  /// Scans a page. `bytes` are the file's bytes as read. Never crashes, never hangs, on any input.
+  public static func scan(_ bytes: [UInt8]) -> ScannedPage {
+    let charset = bytes.withUnsafeBufferPointer { CharsetSniffer.sniff($0) }
+    if CharsetSniffer.isWide(charset) == false, containsNUL(bytes, limit: binarySniffLength) {
+      return ScannedPage(text: SourceText(bytes: bytes), encoding: "binary", isBinary: true)
+    }
+    let decoded = TextDecoding.decode(bytes, as: charset)
+    let text = SourceText(bytes: decoded.bytes)
+    var page = ScannedPage(text: text, encoding: decoded.encoding, encodingProblem: decoded.problem)
+    let sanitized = UTF8Sanitizer.libxml2Input(for: decoded.bytes)
+    (sanitized ?? decoded.bytes).withUnsafeBufferPointer { parsed in
+      guard let driver = SAXDriver(input: parsed) else { return }
+      driver.parse()
+      let builder = ElementBuilder(parsed: parsed, text: decoded.bytes, sanitized: sanitized != nil)
+      page.elements = driver.elements.map(builder.element)
+      page.comments = driver.comments.map(builder.comment)
+    }
+    return page
+  }
+
+  private static func containsNUL(_ bytes: [UInt8], limit: Int) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      TagLocator.index(of: 0, in: buffer, from: 0, to: min(limit, buffer.count)) != nil
+    }
+  }
+}

@@ -1,0 +1,74 @@
+/// Turns libxml2's events into the public values: finds each tag and comment in the bytes and
+/// pairs libxml2's attributes (names, decoded values) with their raw ranges.
+struct ElementBuilder {
+  /// What libxml2 parsed: `text` itself, or its sanitized same-length copy.
+  let parsed: UnsafeBufferPointer<UInt8>
+  /// The page's text.
+  let text: [UInt8]
+  /// Whether `parsed` differs from `text` somewhere.
+  let sanitized: Bool
+
+  func element(_ raw: RawElement) -> ScannedElement {
+    let name = Array(raw.name.utf8)
+    guard let token = TagLocator.startTag(named: name, stop: raw.stop, lowerBound: raw.lowerBound, in: parsed) else {
+      // Not found (never seen in practice): keep the element, with ranges at libxml2's position.
+      let at = min(raw.stop, text.count)
+      let attributes = raw.attributes.map { ScannedAttribute(name: $0.name, value: $0.value, nameRange: at..<at, valueRange: nil) }
+      return ScannedElement(name: raw.name, range: at..<at, attributes: attributes, formAncestorIndex: raw.formAncestorIndex)
+    }
+    return ScannedElement(
+      name: raw.name, range: token.start..<token.end, attributes: attributes(raw.attributes, token.attributes, tagStart: token.start),
+      formAncestorIndex: raw.formAncestorIndex)
+  }
+
+  func comment(_ raw: RawComment) -> ScannedComment {
+    guard let range = TagLocator.comment(end: raw.end, textLength: raw.textLength, lowerBound: raw.lowerBound, in: parsed)
+    else {
+      let at = min(raw.end, text.count)
+      return ScannedComment(text: raw.text, range: at..<at)
+    }
+    let closing = range.count >= 8 && text[range.upperBound - 2] == UInt8(ascii: "!") ? 4 : 3
+    let body = text[(range.lowerBound + 4)..<max(range.lowerBound + 4, range.upperBound - closing)]
+    return ScannedComment(text: String(decoding: body, as: UTF8.self), range: range)
+  }
+
+  // MARK: - Attributes
+
+  /// libxml2 keeps the first of duplicate attributes and reports them in source order, so the
+  /// tokens, deduplicated the same way, line up with libxml2's list; a name lookup covers any
+  /// disagreement.
+  private func attributes(
+    _ reported: [(name: String, value: String?)], _ tokens: [AttributeToken], tagStart: Int
+  ) -> [ScannedAttribute] {
+    var seen = Set<String>()
+    var unique: [(name: String, token: AttributeToken)] = []
+    for token in tokens {
+      let name = String(decoding: parsed[token.nameRange].map(TagTokenizer.lowercase), as: UTF8.self)
+      if seen.insert(name).inserted { unique.append((name, token)) }
+    }
+    var byName: [String: AttributeToken]?
+    return reported.enumerated().map { index, attribute in
+      var token: AttributeToken?
+      if index < unique.count, unique[index].name == attribute.name {
+        token = unique[index].token
+      } else {
+        if byName == nil { byName = Dictionary(unique.map { ($0.name, $0.token) }, uniquingKeysWith: { first, _ in first }) }
+        token = byName?[attribute.name]
+      }
+      guard let token else {
+        return ScannedAttribute(name: attribute.name, value: attribute.value, nameRange: tagStart..<tagStart, valueRange: nil)
+      }
+      guard let valueRange = token.valueRange else {
+        return ScannedAttribute(name: attribute.name, value: attribute.value, nameRange: token.nameRange, valueRange: nil)
+      }
+      let raw = text[valueRange]
+      var value = attribute.value
+      if sanitized, !parsed[valueRange].elementsEqual(raw) {
+        // libxml2 saw stand-ins for invalid UTF-8 or NUL here; the value shows U+FFFD instead.
+        value = AttributeValueDecoder.value(raw)
+      }
+      return ScannedAttribute(
+        name: attribute.name, value: value ?? "", nameRange: token.nameRange, valueRange: valueRange, rawValue: raw)
+    }
+  }
+}

@@ -1,0 +1,216 @@
+internal import CLibXML2
+
+/// An element libxml2 reported that formlint keeps, before its tag is found in the bytes.
+struct RawElement {
+  /// Lowercased, as libxml2 gives it.
+  var name: String
+  /// Where libxml2 was when it reported the element: where its attribute loop stopped.
+  var stop: Int
+  /// Where libxml2 was at the event before: no later than the tag's name.
+  var lowerBound: Int
+  /// In libxml2's order: each name once (the first wins), values decoded, `nil` without `=`.
+  var attributes: [(name: String, value: String?)]
+  var formAncestorIndex: Int?
+}
+
+/// A comment libxml2 reported whose text contains "formlint-".
+struct RawComment {
+  var text: String
+  var textLength: Int
+  /// Just after the comment's `>`.
+  var end: Int
+  var lowerBound: Int
+}
+
+/// The one place that calls libxml2: runs its HTML parser in SAX mode over a UTF-8 buffer and
+/// keeps the few events formlint needs. The parser context lives as long as this object.
+///
+/// The callbacks do as little as possible for the elements formlint ignores (no Swift string,
+/// a byte compare on the name), because a site is mostly made of those.
+final class SAXDriver {
+  private(set) var elements: [RawElement] = []
+  private(set) var comments: [RawComment] = []
+
+  private let context: htmlParserCtxtPtr
+  /// libxml2's position at the last event.
+  private var lastPosition = 0
+  /// Open `<form>`s, innermost last: an index in `elements`, or nil for one formlint dropped.
+  private var openForms: [Int?] = []
+  /// How many elements whose content browsers read as text (`<textarea>`…) are open.
+  private var rawTextDepth = 0
+  /// End of the last bogus comment (`<![CDATA[ … >`) libxml2 read as text and tags.
+  private var bogusCommentEnd = 0
+
+  /// Recover from anything, report nothing, never touch the network, never switch encodings
+  /// (the input is UTF-8 that `HTMLScanner` decoded and sanitized), no DTD node.
+  private static let options = Int32(bitPattern:
+    HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
+      | HTML_PARSE_NONET.rawValue | HTML_PARSE_IGNORE_ENC.rawValue | HTML_PARSE_NODEFDTD.rawValue)
+
+  /// `nil` for an empty input or one too large for libxml2's `int` sizes.
+  init?(input: UnsafeBufferPointer<UInt8>) {
+    guard input.count > 0, input.count < Int(Int32.max), let base = input.baseAddress else { return nil }
+    _ = libxml2Initialized
+    let bytes = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
+    guard let context = htmlCreateMemoryParserCtxt(bytes, Int32(input.count)) else { return nil }
+    self.context = context
+  }
+
+  deinit {
+    if let document = context.pointee.myDoc { xmlFreeDoc(document) }
+    htmlFreeParserCtxt(context)
+  }
+
+  /// Parses the whole input once.
+  func parse() {
+    context.pointee.sax.pointee = Self.handler()
+    context.pointee.userData = Unmanaged.passUnretained(self).toOpaque()
+    _ = htmlCtxtUseOptions(context, Self.options)
+    // A new HTML context assumes no encoding and decodes the first non-ASCII byte as ISO-8859-1
+    // (installing a converter for the rest). Declared UTF-8 needs no converter; a BOM is skipped
+    // by moving the cursor, so positions still count it.
+    _ = xmlSwitchEncoding(context, XML_CHAR_ENCODING_UTF8)
+    // Errors raised without a context would go to the thread's handlers: silence those too,
+    // for the duration of the parse.
+    let savedHandler = __xmlStructuredError().pointee
+    let savedContext = __xmlStructuredErrorContext().pointee
+    xmlSetStructuredErrorFunc(nil, { _, _ in })
+    defer { xmlSetStructuredErrorFunc(savedContext, savedHandler) }
+    _ = withExtendedLifetime(self) { htmlParseDocument(context) }
+  }
+
+  // MARK: - Events
+
+  @inline(__always)
+  private var position: Int {
+    guard let input = context.pointee.input, let base = input.pointee.base, let cur = input.pointee.cur else {
+      return lastPosition
+    }
+    return Int(input.pointee.consumed) + base.distance(to: cur)
+  }
+
+  private func startElement(_ name: UnsafePointer<UInt8>, _ attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?) {
+    let at = position
+    defer { lastPosition = at }
+    let kind = ElementKind(name)
+    var keep = kind.isKept
+    if !keep, let attributes { keep = Self.hasPasswordRules(attributes) }
+    var index: Int?
+    if keep, rawTextDepth == 0, at >= bogusCommentEnd {
+      index = elements.count
+      elements.append(RawElement(
+        name: kind.name ?? String(cString: name), stop: at, lowerBound: lastPosition,
+        attributes: Self.attributes(attributes), formAncestorIndex: openForms.last { $0 != nil } ?? nil))
+    }
+    if kind == .form { openForms.append(index) }
+    if kind.hasTextContent { rawTextDepth += 1 }
+  }
+
+  private func endElement(_ name: UnsafePointer<UInt8>) {
+    lastPosition = position
+    let kind = ElementKind(name)
+    if kind == .form, !openForms.isEmpty { openForms.removeLast() }
+    if kind.hasTextContent, rawTextDepth > 0 { rawTextDepth -= 1 }
+  }
+
+  private func characters(_ text: UnsafePointer<UInt8>, _ length: Int32) {
+    lastPosition = position
+    // libxml2 passes a lone "<" for a `<!` that is neither a comment nor a DOCTYPE, and then
+    // reads on as text and tags; a browser reads a bogus comment up to the first `>`.
+    guard length == 1, text.pointee == UInt8(ascii: "<"), let input = context.pointee.input,
+      let cur = input.pointee.cur, let end = input.pointee.end, cur + 2 < end,
+      cur[0] == UInt8(ascii: "<"), cur[1] == UInt8(ascii: "!"), !(cur[2] == UInt8(ascii: "-") && cur[3] == UInt8(ascii: "-"))
+    else { return }
+    var p = cur + 2
+    while p < end, p.pointee != UInt8(ascii: ">") { p += 1 }
+    bogusCommentEnd = lastPosition + cur.distance(to: p) + 1
+  }
+
+  private func comment(_ text: UnsafePointer<UInt8>) {
+    let at = position
+    defer { lastPosition = at }
+    guard xmlStrstr(text, "formlint-") != nil else { return }
+    comments.append(RawComment(
+      text: String(cString: text), textLength: Int(xmlStrlen(text)), end: at, lowerBound: lastPosition))
+  }
+
+  private func otherEvent() {
+    lastPosition = position
+  }
+
+  // MARK: - Attributes
+
+  private static func hasPasswordRules(_ attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>) -> Bool {
+    var i = 0
+    while let name = attributes[i] {
+      if name.pointee == UInt8(ascii: "p"), ElementKind.equals(name, "passwordrules") { return true }
+      i += 2
+    }
+    return false
+  }
+
+  private static func attributes(_ attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?) -> [(String, String?)] {
+    guard let attributes else { return [] }
+    var result: [(String, String?)] = []
+    var i = 0
+    while let name = attributes[i] {
+      result.append((String(cString: name), attributes[i + 1].map { String(cString: $0) }))
+      i += 2
+    }
+    return result
+  }
+
+  // MARK: - The SAX handler
+
+  private static func handler() -> htmlSAXHandler {
+    var handler = htmlSAXHandler()
+    handler.startElement = { user, name, attributes in
+      guard let name else { return }
+      driver(user)._withUnsafeGuaranteedRef { $0.startElement(name, attributes) }
+    }
+    handler.endElement = { user, name in
+      guard let name else { return }
+      driver(user)._withUnsafeGuaranteedRef { $0.endElement(name) }
+    }
+    handler.characters = { user, text, length in
+      guard let text else { return }
+      driver(user)._withUnsafeGuaranteedRef { $0.characters(text, length) }
+    }
+    handler.ignorableWhitespace = handler.characters
+    handler.cdataBlock = { user, _, _ in driver(user)._withUnsafeGuaranteedRef { $0.otherEvent() } }
+    handler.comment = { user, text in
+      guard let text else { return }
+      driver(user)._withUnsafeGuaranteedRef { $0.comment(text) }
+    }
+    handler.processingInstruction = { user, _, _ in driver(user)._withUnsafeGuaranteedRef { $0.otherEvent() } }
+    handler.internalSubset = { user, _, _, _ in driver(user)._withUnsafeGuaranteedRef { $0.otherEvent() } }
+    // With the SAX2 magic, libxml2 sends every error of this context to `serror`: here, nowhere.
+    handler.initialized = XML_SAX2_MAGIC
+    handler.serror = { _, _ in }
+    return handler
+  }
+}
+
+/// The driver behind a callback's user data (a C callback cannot capture it).
+private func driver(_ user: UnsafeMutableRawPointer?) -> Unmanaged<SAXDriver> {
+  Unmanaged<SAXDriver>.fromOpaque(user!)
+}
+
+/// libxml2 must be initialized once, before threads use it.
+private let libxml2Initialized: Void = xmlInitParser()
+
+/// HTML 4's named character references, from libxml2's own table (`html40EntitiesTable`), so
+/// that formlint decodes exactly what libxml2 decodes.
+enum LibXML2Entities {
+  static func scalar(named name: ArraySlice<UInt8>) -> UInt32? {
+    guard name.count < 32 else { return nil }
+    var cName = Array(name)
+    cName.append(0)
+    return cName.withUnsafeBufferPointer { buffer in htmlEntityLookup(buffer.baseAddress)?.pointee.value }
+  }
+
+  /// The entity whose value is `scalar`, if any (for tests).
+  static func name(of scalar: UInt32) -> String? {
+    htmlEntityValueLookup(scalar).flatMap { $0.pointee.name.map { String(cString: $0) } }
+  }
+}

@@ -1,0 +1,133 @@
+/// What formlint needs from one HTML page: its text as UTF-8, how it was decoded, and the few
+/// elements and comments the lint rules look at, each with exact byte ranges in `text`.
+public struct ScannedPage: Sendable {
+  /// The page as UTF-8: the original bytes when they were UTF-8 already (no copy), otherwise
+  /// the decoded text. Every range in this page is a byte range in `text.bytes`.
+  public var text: SourceText
+  /// How the page was read: "UTF-8", "UTF-8 (BOM)", "UTF-16LE", "UTF-16BE", "UTF-32LE",
+  /// "UTF-32BE", "windows-1252", "ISO-8859-15", or another legacy charset's name.
+  public var encoding: String
+  /// Set when the page could not be decoded faithfully (an unknown or unsupported declared
+  /// charset, truncated or invalid UTF-16/32, bytes the declared charset cannot decode): a message
+  /// for the user, lowercase start, no trailing period. The page is still scanned.
+  public var encodingProblem: String?
+  /// A NUL byte within the first 8 KiB of a page without a UTF-16/32 BOM: formlint reports the
+  /// file and does not lint it, so `elements` and `comments` are then empty.
+  public var isBinary: Bool
+  /// In document order: every `<form>`, `<input>`, `<textarea>`, `<select>`, `<button>` and
+  /// `<label>`, and every other element that carries a `passwordrules` attribute. Elements
+  /// that a browser would read as text are left out even where libxml2 builds them: anything
+  /// inside `<textarea>`, `<title>`, `<xmp>`, `<iframe>`, `<noembed>`, `<noframes>`,
+  /// `<plaintext>`, and inside a bogus comment such as `<![CDATA[ … >`.
+  public var elements: [ScannedElement]
+  /// Only the comments whose text contains "formlint-" (suppression comments).
+  public var comments: [ScannedComment]
+
+  public init(
+    text: SourceText, encoding: String, encodingProblem: String? = nil, isBinary: Bool = false,
+    elements: [ScannedElement] = [], comments: [ScannedComment] = []
+  ) {
+    self.text = text
+    self.encoding = encoding
+    self.encodingProblem = encodingProblem
+    self.isBinary = isBinary
+    self.elements = elements
+    self.comments = comments
+  }
+}
+
+/// One start tag, as libxml2's HTML parser read it.
+public struct ScannedElement: Sendable {
+  /// The lowercased tag name.
+  public var name: String
+  /// Byte range in `text` of the start tag, from its `<` up to and including its `>` (or `/>`).
+  /// A tag cut off by the end of the file ends at the end of the file.
+  public var range: Range<Int>
+  /// In source order, each name once (the first of duplicates wins, as in HTML).
+  public var attributes: [ScannedAttribute]
+  /// Index in `elements` of the innermost open `<form>` containing this element in the tree
+  /// libxml2 builds, or `nil` when there is none. libxml2's tree is not always a browser's:
+  /// a `<form>` start tag inside an open form closes that form (a browser ignores it).
+  public var formAncestorIndex: Int?
+
+  public init(name: String, range: Range<Int>, attributes: [ScannedAttribute], formAncestorIndex: Int?) {
+    self.name = name
+    self.range = range
+    self.attributes = attributes
+    self.formAncestorIndex = formAncestorIndex
+  }
+
+  /// The attribute named `name` (compared lowercased), if present.
+  public func attribute(_ name: String) -> ScannedAttribute? {
+    let key = asciiLowercased(name)
+    return attributes.first { $0.name == key }
+  }
+}
+
+/// One attribute of a start tag.
+public struct ScannedAttribute: Sendable {
+  /// The lowercased name.
+  public var name: String
+  /// The value with character and entity references decoded, as libxml2 decodes them (`&amp`
+  /// without `;` stays as written; an invalid numeric reference such as `&#0;` ends the value);
+  /// invalid UTF-8 and NUL bytes read as U+FFFD. `nil` when written without `=`.
+  public var value: String?
+  /// Bytes of the name in `text`.
+  public var nameRange: Range<Int>
+  /// Raw bytes of the value in `text`, quotes excluded; `nil` when written without `=`.
+  public var valueRange: Range<Int>?
+  /// The raw value bytes (a slice of `text.bytes`, so its indices are offsets in `text`).
+  var rawValue: ArraySlice<UInt8>
+
+  public init(name: String, value: String?, nameRange: Range<Int>, valueRange: Range<Int>?) {
+    self.init(name: name, value: value, nameRange: nameRange, valueRange: valueRange, rawValue: [])
+  }
+
+  init(name: String, value: String?, nameRange: Range<Int>, valueRange: Range<Int>?, rawValue: ArraySlice<UInt8>) {
+    self.name = name
+    self.value = value
+    self.nameRange = nameRange
+    self.valueRange = valueRange
+    self.rawValue = rawValue
+  }
+
+  /// Byte range in `text` of the decoded value's Unicode scalars `r` (scalar `i` starts at the
+  /// returned lower bound for `r = i..<i`; `i == count` is the end of the raw value).
+  /// Every scalar produced by one reference (`&quot;`, `&#x41;`) starts at the reference's
+  /// start and ends at its end. Out-of-range indices clamp to the value's ends.
+  public func byteRange(ofValueScalars r: Range<Int>) -> Range<Int> {
+    guard let valueRange else { return nameRange.upperBound..<nameRange.upperBound }
+    guard rawValue.count == valueRange.count, !rawValue.isEmpty else {
+      return valueRange.lowerBound..<valueRange.lowerBound
+    }
+    let spans = AttributeValueDecoder.scalarSpans(rawValue)
+    func span(_ i: Int) -> Range<Int> {
+      if i < 0 { return valueRange.lowerBound..<valueRange.lowerBound }
+      if i >= spans.count { return valueRange.upperBound..<valueRange.upperBound }
+      return spans[i]
+    }
+    let lower = span(r.lowerBound).lowerBound
+    if r.isEmpty { return lower..<lower }
+    return lower..<max(lower, span(r.upperBound - 1).upperBound)
+  }
+}
+
+/// A comment whose text contains "formlint-".
+public struct ScannedComment: Sendable {
+  /// The text between `<!--` and `-->`.
+  public var text: String
+  /// Bytes in `text` from `<!--` up to and including `-->`.
+  public var range: Range<Int>
+
+  public init(text: String, range: Range<Int>) {
+    self.text = text
+    self.range = range
+  }
+}
+
+/// ASCII-only lowercasing: HTML names are ASCII case-insensitive, and nothing else should fold
+/// (`"ſ".uppercased()` is `"S"`).
+func asciiLowercased(_ s: String) -> String {
+  guard s.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return s }
+  return String(decoding: s.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+}

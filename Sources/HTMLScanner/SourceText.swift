@@ -1,0 +1,118 @@
+import Glibc
+
+/// A page's text as UTF-8, with a map from byte offsets to the lines and columns a user sees.
+public struct SourceText: Sendable {
+  /// UTF-8 (possibly with invalid sequences when the file was invalid UTF-8). Setting it
+  /// rebuilds the line map.
+  public var bytes: [UInt8] {
+    didSet { lineStarts = Self.lineStarts(of: bytes) }
+  }
+  /// Offset of each line's first byte; `lineStarts[0] == 0`. A final line break starts one
+  /// more, empty, line.
+  private var lineStarts: [Int]
+
+  /// The number of lines (a final line break starts one more, empty, line).
+  public var lineCount: Int { lineStarts.count }
+
+  public init(bytes: [UInt8]) {
+    self.bytes = bytes
+    self.lineStarts = Self.lineStarts(of: bytes)
+  }
+
+  /// A UTF-8 BOM is part of the bytes but not of the first line's columns or text.
+  private var bomLength: Int {
+    bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+  }
+
+  /// 1-based line, 1-based column in Unicode scalars (a tab counts 1), 1-based column in UTF-16
+  /// code units. Offsets past the end clamp to the end; an offset inside a multi-byte character
+  /// gives that character's column. Invalid UTF-8 counts one column per U+FFFD it shows as.
+  public func location(ofByte offset: Int) -> (line: Int, column: Int, utf16Column: Int) {
+    let offset = min(max(offset, 0), bytes.count)
+    let line = lineIndex(of: offset)
+    var position = line == 0 ? min(bomLength, offset) : lineStarts[line]
+    var column = 1
+    var utf16Column = 1
+    bytes.withUnsafeBufferPointer { buffer in
+      let lineEnd = lineContentEnd(line)
+      var iterator = buffer[position..<max(position, lineEnd)].makeIterator()
+      var parser = Unicode.UTF8.ForwardParser()
+      while position < offset {
+        let length: Int
+        var units = 1
+        switch parser.parseScalar(from: &iterator) {
+        case .valid(let encoded):
+          length = encoded.count
+          if encoded.count == 4 { units = 2 }
+        case .error(let errorLength):
+          length = errorLength
+        case .emptyInput:
+          return
+        }
+        if position + length > offset { return }
+        position += length
+        column += 1
+        utf16Column += units
+      }
+    }
+    return (line + 1, column, utf16Column)
+  }
+
+  /// The text of 1-based line `line` without its line break, invalid UTF-8 shown as U+FFFD;
+  /// empty for a line that does not exist.
+  public func lineText(_ line: Int) -> String {
+    guard line >= 1, line <= lineStarts.count else { return "" }
+    let start = line == 1 ? bomLength : lineStarts[line - 1]
+    let end = lineContentEnd(line - 1)
+    return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+  }
+
+  // MARK: - Line map
+
+  /// 0-based line index of the line containing `offset`.
+  private func lineIndex(of offset: Int) -> Int {
+    var low = 0
+    var high = lineStarts.count
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle }
+    }
+    return low
+  }
+
+  /// End of 0-based line `index`'s content: where its line break (or the text) starts.
+  private func lineContentEnd(_ index: Int) -> Int {
+    guard index + 1 < lineStarts.count else { return bytes.count }
+    var end = lineStarts[index + 1] - 1
+    if bytes[end] == 0x0A, end > lineStarts[index], bytes[end - 1] == 0x0D { end -= 1 }
+    return end
+  }
+
+  /// Line starts after LF, CRLF and lone CR, found with `memchr` so that the map costs little
+  /// next to the parse: the next CR and the next LF are each looked up once.
+  private static func lineStarts(of bytes: [UInt8]) -> [Int] {
+    var starts = [0]
+    bytes.withUnsafeBytes { raw in
+      guard let base = raw.baseAddress, raw.count > 0 else { return }
+      let count = raw.count
+      func next(_ byte: UInt8, from position: Int) -> Int {
+        guard position < count, let hit = memchr(base + position, Int32(byte), count - position) else { return count }
+        return base.distance(to: UnsafeRawPointer(hit))
+      }
+      var nextLF = next(0x0A, from: 0)
+      var nextCR = next(0x0D, from: 0)
+      while nextLF < count || nextCR < count {
+        let lineEnd: Int
+        if nextCR < nextLF {
+          lineEnd = nextCR + 1 == nextLF ? nextLF + 1 : nextCR + 1
+        } else {
+          lineEnd = nextLF + 1
+        }
+        starts.append(lineEnd)
+        if nextLF < lineEnd { nextLF = next(0x0A, from: lineEnd) }
+        if nextCR < lineEnd { nextCR = next(0x0D, from: lineEnd) }
+      }
+    }
+    return starts
+  }
+}

@@ -1,0 +1,66 @@
+/// The two single-byte charsets formlint decodes by table, without iconv: windows-1252 (which
+/// browsers use for every ISO-8859-1 and ASCII label too) and ISO-8859-15. Both equal ASCII
+/// below 0x80 and ISO-8859-1 from 0xA0 except where noted.
+enum SingleByteTable {
+  /// Unicode scalars of bytes 0x80…0xFF.
+  static let windows1252: [UInt32] = {
+    // 0x80…0x9F; 0x81, 0x8D, 0x8F, 0x90 and 0x9D stay C1 controls, as in the WHATWG index.
+    let c1: [UInt32] = [
+      0x20AC, 0x0081, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
+      0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008D, 0x017D, 0x008F,
+      0x0090, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
+      0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x009D, 0x017E, 0x0178,
+    ]
+    return c1 + (0xA0...0xFF).map { UInt32($0) }
+  }()
+
+  static let iso8859_15: [UInt32] = {
+    var table = (0x80...0xFF).map { UInt32($0) }
+    let differences: [(UInt8, UInt32)] = [
+      (0xA4, 0x20AC), (0xA6, 0x0160), (0xA8, 0x0161), (0xB4, 0x017D),
+      (0xB8, 0x017E), (0xBC, 0x0152), (0xBD, 0x0153), (0xBE, 0x0178),
+    ]
+    for (byte, scalar) in differences { table[Int(byte) - 0x80] = scalar }
+    return table
+  }()
+
+  /// `bytes` decoded with `table` (scalars of 0x80…0xFF) as UTF-8; the same array, not a copy,
+  /// when every byte is ASCII.
+  static func decode(_ bytes: [UInt8], table: [UInt32]) -> [UInt8] {
+    guard let firstHigh = bytes.firstIndex(where: { $0 >= 0x80 }) else { return bytes }
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count + bytes.count / 8 + 16)
+    out.append(contentsOf: bytes[..<firstHigh])
+    for byte in bytes[firstHigh...] {
+      if byte < 0x80 {
+        out.append(byte)
+      } else {
+        appendUTF8(table[Int(byte) - 0x80], to: &out)
+      }
+    }
+    return out
+  }
+}
+
+/// Appends `scalar`'s UTF-8 bytes (U+FFFD for a surrogate or a value past U+10FFFF).
+@inline(__always)
+func appendUTF8(_ scalar: UInt32, to out: inout [UInt8]) {
+  switch scalar {
+  case 0..<0x80:
+    out.append(UInt8(scalar))
+  case 0x80..<0x800:
+    out.append(UInt8(0xC0 | scalar >> 6))
+    out.append(UInt8(0x80 | scalar & 0x3F))
+  case 0xD800..<0xE000, 0x110000...:
+    out.append(contentsOf: [0xEF, 0xBF, 0xBD])
+  case 0x800..<0x10000:
+    out.append(UInt8(0xE0 | scalar >> 12))
+    out.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+    out.append(UInt8(0x80 | scalar & 0x3F))
+  default:
+    out.append(UInt8(0xF0 | scalar >> 18))
+    out.append(UInt8(0x80 | scalar >> 12 & 0x3F))
+    out.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+    out.append(UInt8(0x80 | scalar & 0x3F))
+  }
+}
