@@ -32,6 +32,8 @@ enum CharsetLabels {
     trimmed.removeFirst(trimmed.prefix(while: isWhitespace).count)
     guard !trimmed.isEmpty, trimmed.count <= 64 else { return nil }
     let label = String(decoding: trimmed.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+    // The "replacement" encodings are reported under the label the page used.
+    if case .unsupported = table[label] { return .unsupported(label: label) }
     return table[label]
   }
 

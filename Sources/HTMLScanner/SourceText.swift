@@ -104,7 +104,7 @@ public struct SourceText: Sendable {
       while nextLF < count || nextCR < count {
         let lineEnd: Int
         if nextCR < nextLF {
-          lineEnd = nextCR + 1 == nextLF ? nextLF + 1 : nextCR + 1
+          lineEnd = nextCR + 1 == nextLF && nextLF < count ? nextLF + 1 : nextCR + 1
         } else {
           lineEnd = nextLF + 1
         }
