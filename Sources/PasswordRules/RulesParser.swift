@@ -118,7 +118,7 @@ struct Reader {
     let (number, failure) = readInteger(at: &p)
     guard let number else { return failure }
     if number == 0 {
-      report(.zeroValue(valueStart..<p, name))
+      report(.zeroValue(nameStart..<p, name))
     } else {
       properties.append(Property(name: name, value: .number(number), nameRange: nameStart..<nameEnd, valueRange: valueStart..<p))
     }

@@ -147,7 +147,7 @@ extension Reader {
                           range: range, suggestion: "", hint: "remove \(range.count == 1 ? "it" : "them")")
     case .misplacedDash(let p, let open):
       return PendingIssue(rule: "custom-class-dash", severity: .warning, effect: .silentlyChanged,
-                          base: "Safari drops this `-`: it is kept only as the first character of a custom class"
+                          base: "this `-` is dropped: a `-` is kept only as the first character of a custom class"
                             + rangeExplanation(dashAt: p, classStart: open),
                           range: p..<p + 1)
     case .misplacedBracket(let p, _):
