@@ -42,13 +42,16 @@ extension ScannedElement {
   var tagNameRange: Range<Int> { range.lowerBound..<min(range.upperBound, range.lowerBound + 1 + name.utf8.count) }
 }
 
-extension ScannedAttribute {
-  /// `name="value"`, from the name to the end of the value.
-  var fullRange: Range<Int> { nameRange.lowerBound..<max(nameRange.upperBound, valueRange?.upperBound ?? 0) }
-
-  /// The value when it has one, else the name.
-  var valueOrNameRange: Range<Int> {
-    guard let valueRange, !valueRange.isEmpty else { return fullRange }
-    return valueRange
+extension Page {
+  /// `name="value"`, from the name through the closing quote (when the value is quoted).
+  func fullRange(of attribute: ScannedAttribute) -> Range<Int> {
+    guard let value = attribute.valueRange else { return attribute.nameRange }
+    var end = value.upperBound
+    let bytes = text.bytes
+    if value.lowerBound > 0, end < bytes.count, bytes[value.lowerBound - 1] == bytes[end],
+       bytes[end] == UInt8(ascii: "\"") || bytes[end] == UInt8(ascii: "'") {
+      end += 1
+    }
+    return attribute.nameRange.lowerBound..<max(end, attribute.nameRange.upperBound)
   }
 }

@@ -40,7 +40,7 @@ struct ExplainCommand: ParsableCommand {
         rules: parsed, html: HTMLConstraints(minLength: nil, maxLength: nil, hasPattern: false), isNewPasswordField: true)
       let samples: [String]?
       if let seed {
-        samples = PasswordGenerator(random: SeededRandomSource(seed: seed)).generate(effective, count: 3)
+        samples = PasswordGenerator(source: SeededRandomSource(seed: seed)).generate(effective, count: 3)
       } else {
         samples = PasswordGenerator().generate(effective, count: 3)
       }

@@ -3,7 +3,7 @@ import FormLint
 import FormLintReporters
 import Foundation
 
-extension ReportFormat: @retroactive ExpressibleByArgument {}
+extension ReportFormat: ExpressibleByArgument {}
 
 enum FailLevel: String, ExpressibleByArgument, CaseIterable {
   case error, warning, note, never

@@ -27,11 +27,11 @@ extension Page {
       }
       return field.element.tagNameRange
     case .htmlMinLength:
-      return field.element.attribute("minlength")?.fullRange ?? field.element.tagNameRange
+      return field.element.attribute("minlength").map(fullRange(of:)) ?? field.element.tagNameRange
     case .htmlMaxLength:
-      return field.element.attribute("maxlength")?.fullRange ?? field.element.tagNameRange
+      return field.element.attribute("maxlength").map(fullRange(of:)) ?? field.element.tagNameRange
     case .htmlPattern:
-      return field.element.attribute("pattern")?.fullRange ?? field.element.tagNameRange
+      return field.element.attribute("pattern").map(fullRange(of:)) ?? field.element.tagNameRange
     case .field:
       return field.element.tagNameRange
     }

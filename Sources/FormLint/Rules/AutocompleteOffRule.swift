@@ -25,7 +25,7 @@ struct AutocompleteOffRule: LintRule {
       }
       findings.append(finding(
         "`autocomplete=\"off\"` on a password field keeps some password managers from saving or generating a password: "
-          + "use `autocomplete=\"\(meant)\"`", at: attribute.fullRange, fix: fix))
+          + "use `autocomplete=\"\(meant)\"`", at: page.fullRange(of: attribute), fix: fix))
     }
   }
 }

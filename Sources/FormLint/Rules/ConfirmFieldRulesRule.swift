@@ -32,14 +32,14 @@ struct ConfirmFieldRulesRule: LintRule {
         guard let theirs = newField.ownRules else {
           findings.append(finding(
             "only the confirmation field has passwordrules: password managers generate in the new-password field, "
-              + "so move the rules to that field", at: attribute.fullRange))
+              + "so move the rules to that field", at: page.fullRange(of: attribute)))
           continue
         }
         let mine = own.canonical.text(.canonical), expected = theirs.canonical.text(.canonical)
         if mine != expected {
           findings.append(finding(
             "the confirmation field's rules (`\(mine)`) differ from the new-password field's (`\(expected)`): "
-              + "remove them, the confirmation field inherits the new field's rules", at: attribute.fullRange))
+              + "remove them, the confirmation field inherits the new field's rules", at: page.fullRange(of: attribute)))
         }
       }
     }

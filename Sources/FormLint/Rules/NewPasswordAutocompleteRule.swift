@@ -22,7 +22,7 @@ struct NewPasswordAutocompleteRule: LintRule {
         let written = attribute.value ?? ""
         findings.append(finding(
           "this field sets a new password but says `autocomplete=\"\(written)\"`: use `autocomplete=\"new-password\"` "
-            + "so password managers offer a strong password", at: attribute.fullRange))
+            + "so password managers offer a strong password", at: page.fullRange(of: attribute)))
       } else {
         let tag = field.element.tagNameRange
         findings.append(finding(

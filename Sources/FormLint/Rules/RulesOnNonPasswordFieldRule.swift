@@ -20,7 +20,7 @@ struct RulesOnNonPasswordFieldRule: LintRule {
       let what = element.name == "input" ? "`<input type=\"\(element.attributeValue("type") ?? "text")\">`" : "`<\(element.name)>`"
       findings.append(finding(
         "passwordrules on \(what) does nothing: Safari reads it only on `<input type=\"password\">`",
-        at: attribute.fullRange))
+        at: page.fullRange(of: attribute)))
     }
   }
 }
