@@ -25,10 +25,12 @@ public enum SARIFReporter {
       ("informationUri", .string(context.informationURI)),
       ("rules", .array(catalog.descriptors(helpURIPrefix: context.ruleHelpURIPrefix)))
     )
+    // `%SRCROOT%` must resolve to an absolute `file:` URI; a relative root cannot say where it is.
+    let absoluteRoot = context.sourceRoot.flatMap { $0.hasPrefix("/") ? $0 : nil }
     let run = members(
       ("tool", members(("driver", driver))),
       ("automationDetails", context.sarifCategory.map { members(("id", .string(automationID($0)))) }),
-      ("originalUriBaseIds", context.sourceRoot.map { root in
+      ("originalUriBaseIds", absoluteRoot.map { root in
         members(("%SRCROOT%", members(("uri", .string(ArtifactURI.directoryURI(root))))))
       }),
       ("columnKind", .string("utf16CodeUnits")),

@@ -117,6 +117,11 @@ import Testing
     #expect(run["results"]?[1]?["ruleIndex"]?.int == sampleRules.count)
   }
 
+  @Test func baseURIOnlyForAnAbsoluteSourceRoot() {
+    #expect(run([], context(sourceRoot: nil))["originalUriBaseIds"] == nil)
+    #expect(run([], context(sourceRoot: "relative/dir"))["originalUriBaseIds"] == nil)
+  }
+
   @Test func categoryOnlyWhenGiven() {
     #expect(run([], context(category: "formlint"))["automationDetails"]?["id"]?.string == "formlint/")
     #expect(run([], context(category: "site/"))["automationDetails"]?["id"]?.string == "site/")
