@@ -33,6 +33,7 @@ OUT_DIR = os.path.join(HERE, "out")
 GEN = os.path.join(HERE, "gen_corpus.py")
 FLOOR = os.path.join(OUT_DIR, "floor")
 RUSAGE = os.path.join(OUT_DIR, "rusage")
+RUNS_DIR = os.path.join(OUT_DIR, "runs")  # the last run of each command: its stdout and stderr
 
 MIB = 1024 * 1024
 STATS_RE = re.compile(r"formlint: (\d+) files?, (\d+) password fields?, (\d+) diagnostics?")
@@ -106,7 +107,7 @@ def run_generator(args):
 def ensure_site(seed, pages, key):
     d = os.path.join(CORPUS_DIR, "site-s%d-n%d-g%s" % (seed, pages, key))
     if not os.path.exists(os.path.join(d, ".done")):
-        tmp = d + ".tmp"
+        tmp = "%s.tmp%d" % (d, os.getpid())
         shutil.rmtree(tmp, ignore_errors=True)
         shutil.rmtree(d, ignore_errors=True)
         secs = run_generator(["--out", tmp, "--pages", str(pages), "--seed", str(seed)])
@@ -176,9 +177,9 @@ _current = None
 
 def measure(cmd, tag):
     global _current
-    out = os.path.join(OUT_DIR, "%s.stdout" % tag)
-    err = os.path.join(OUT_DIR, "%s.stderr" % tag)
-    res = os.path.join(OUT_DIR, ".rusage")
+    out = os.path.join(RUNS_DIR, "%s.stdout" % tag)
+    err = os.path.join(RUNS_DIR, "%s.stderr" % tag)
+    res = os.path.join(OUT_DIR, ".rusage.%d" % os.getpid())
     j0 = busy_jiffies()
     with open(out, "wb") as so, open(err, "wb") as se:
         p = subprocess.Popen([RUSAGE, res] + cmd.argv, stdin=subprocess.DEVNULL, stdout=so, stderr=se,
@@ -191,6 +192,7 @@ def measure(cmd, tag):
     r = Run()
     with open(res) as f:
         w, u, s, rss, code = f.read().split()
+    os.remove(res)
     r.wall, r.cpu, r.rss, r.code = float(w), float(u) + float(s), int(rss), int(code)
     own = ru.ru_utime + ru.ru_stime  # the launcher and the command
     r.foreign = None if j0 is None or j1 is None else max(0.0, (j1 - j0) / HZ - own)
@@ -345,7 +347,8 @@ def main(argv=None):
     cores = os.cpu_count() or 1
     t_start = time.perf_counter()
 
-    os.makedirs(OUT_DIR, exist_ok=True)
+    shutil.rmtree(RUNS_DIR, ignore_errors=True)
+    os.makedirs(RUNS_DIR, exist_ok=True)
     os.makedirs(CORPUS_DIR, exist_ok=True)
     compile_c(os.path.join(HERE, "floor.c"), FLOOR, True)
     compile_c(os.path.join(HERE, "rusage.c"), RUSAGE, False)
@@ -398,6 +401,9 @@ def main(argv=None):
     T.add("corpus --no-prefilter: wall / floor", fmt_ratio(x), "<= 1.25x", ok_or_na(x, lambda v: v <= 1.25))
     x = ratio(d1.med("wall"), fw) if usable(d1) else None
     T.add("corpus default (prefilter): wall / floor", fmt_ratio(x), "<= 0.50x", ok_or_na(x, lambda v: v <= 0.5))
+    for c in (np1, d1):
+        x = ratio(c.med("cpu"), fl1.med("cpu")) if usable(c) else None
+        say(ROW % ("%s: CPU / floor CPU" % c.label, fmt_ratio(x), "", "info"))
     floor_pw = fl1.value("passwords")
     T.add("floor counts what the generator placed", "%s vs %d" % (floor_pw, st["password_inputs"]), "equal",
           floor_pw == st["password_inputs"] if floor_pw is not None else None)
@@ -425,6 +431,8 @@ def main(argv=None):
             T.add("%s: wall --jobs 1 / default" % label, fmt_ratio(x), ">= %.2fx" % want, ok_or_na(x, lambda v: v >= want))
     x = ratio(np2.med("wall"), fl2.med("wall")) if usable(np2) else None
     say(ROW % ("--jobs 1 --no-prefilter: wall / floor -j 1", fmt_ratio(x), "", "info"))
+    x = ratio(np2.med("cpu"), fl2.med("cpu")) if usable(np2) else None
+    say(ROW % ("--jobs 1 --no-prefilter: CPU / floor CPU", fmt_ratio(x), "", "info"))
 
     # 3. growth with the number of files
     np3 = formlint("formlint --no-prefilter", ["--no-prefilter"], [site4])
@@ -490,6 +498,8 @@ def main(argv=None):
         T.add("%g MB page: peak RSS" % big_mb, fmt_rss(rss), "<= 300 MB", ok_or_na(rss, lambda v: v * 1024 <= 300e6))
         x = ratio(db.med("wall"), fb.med("wall")) if usable(db) else None
         say(ROW % ("%g MB page: wall / floor" % big_mb, fmt_ratio(x), "", "info"))
+        x = ratio(db.med("cpu"), fb.med("cpu")) if usable(db) else None
+        say(ROW % ("%g MB page: CPU / floor CPU" % big_mb, fmt_ratio(x), "", "info"))
         say(ROW % ("floor: peak RSS, %g MB page (the file's buffer)" % big_mb, fmt_rss(fb.med("rss")), "", "info"))
 
     # summary
