@@ -1,28 +1,30 @@
 /// Turns libxml2's events into the public values: finds each tag and comment in the bytes and
 /// pairs libxml2's attributes (names, decoded values) with their raw ranges.
 struct ElementBuilder {
-  /// What libxml2 parsed: `text` itself, or its sanitized same-length copy.
-  let parsed: UnsafeBufferPointer<UInt8>
-  /// The page's text.
-  let text: [UInt8]
-  /// Whether `parsed` differs from `text` somewhere.
-  let sanitized: Bool
+  /// The page's text, and the array it lives in (whose slices keep the text's offsets and
+  /// share its storage).
+  let text: UnsafeBufferPointer<UInt8>
+  let bytes: [UInt8]
+  /// Whether libxml2 saw stand-ins for some bytes (`UTF8Sanitizer`).
+  let sanitizing: Bool
 
   func element(_ raw: RawElement) -> ScannedElement {
-    let name = Array(raw.name.utf8)
-    guard let token = TagLocator.startTag(named: name, stop: raw.stop, lowerBound: raw.lowerBound, in: parsed) else {
+    guard let token = startTag(raw) else {
       // Not found (never seen in practice): keep the element, with ranges at libxml2's position.
       let at = min(raw.stop, text.count)
-      let attributes = raw.attributes.map { ScannedAttribute(name: $0.name, value: $0.value, nameRange: at..<at, valueRange: nil) }
+      let attributes = raw.attributes.map {
+        ScannedAttribute(name: $0.name, value: $0.value, nameRange: at..<at, valueRange: nil)
+      }
       return ScannedElement(name: raw.name, range: at..<at, attributes: attributes, formAncestorIndex: raw.formAncestorIndex)
     }
     return ScannedElement(
-      name: raw.name, range: token.start..<token.end, attributes: attributes(raw.attributes, token.attributes, tagStart: token.start),
+      name: raw.name, range: token.start..<token.end,
+      attributes: attributes(raw.attributes, token.attributes, tagStart: token.start),
       formAncestorIndex: raw.formAncestorIndex)
   }
 
   func comment(_ raw: RawComment) -> ScannedComment {
-    guard let range = TagLocator.comment(end: raw.end, textLength: raw.textLength, lowerBound: raw.lowerBound, in: parsed)
+    guard let range = TagLocator.comment(end: raw.end, textLength: raw.textLength, lowerBound: raw.lowerBound, in: text)
     else {
       let at = min(raw.end, text.count)
       return ScannedComment(text: raw.text, range: at..<at)
@@ -30,6 +32,21 @@ struct ElementBuilder {
     let closing = range.count >= 8 && text[range.upperBound - 2] == UInt8(ascii: "!") ? 4 : 3
     let body = text[(range.lowerBound + 4)..<max(range.lowerBound + 4, range.upperBound - closing)]
     return ScannedComment(text: String(decoding: body, as: UTF8.self), range: range)
+  }
+
+  /// The tag, located in the bytes as libxml2 saw them: the text itself, or around the tag,
+  /// a copy with stand-ins.
+  private func startTag(_ raw: RawElement) -> TagToken? {
+    let name = Array(raw.name.utf8)
+    guard sanitizing else {
+      return TagLocator.startTag(named: name, stop: raw.stop, lowerBound: raw.lowerBound, in: text)
+    }
+    let window = max(0, min(raw.lowerBound, raw.stop) - name.count - 1 - 4096)..<min(text.count, raw.stop + 2)
+    let copy = UTF8Sanitizer.sanitizedCopy(of: text, range: window)
+    return copy.withUnsafeBufferPointer { seen in
+      TagLocator.startTag(
+        named: name, stop: raw.stop - window.lowerBound, lowerBound: raw.lowerBound - window.lowerBound, in: seen)
+    }?.shifted(by: window.lowerBound)
   }
 
   // MARK: - Attributes
@@ -43,7 +60,7 @@ struct ElementBuilder {
     var seen = Set<String>()
     var unique: [(name: String, token: AttributeToken)] = []
     for token in tokens {
-      let name = String(decoding: parsed[token.nameRange].map(TagTokenizer.lowercase), as: UTF8.self)
+      let name = String(decoding: token.nameRange.map { TagTokenizer.lowercase(seenByte(at: $0)) }, as: UTF8.self)
       if seen.insert(name).inserted { unique.append((name, token)) }
     }
     var byName: [String: AttributeToken]?
@@ -61,14 +78,33 @@ struct ElementBuilder {
       guard let valueRange = token.valueRange else {
         return ScannedAttribute(name: attribute.name, value: attribute.value, nameRange: token.nameRange, valueRange: nil)
       }
-      let raw = text[valueRange]
+      let raw = bytes[valueRange]
       var value = attribute.value
-      if sanitized, !parsed[valueRange].elementsEqual(raw) {
+      if sanitizing, valueRange.contains(where: { UTF8Sanitizer.isStandIn(text, at: $0) }) {
         // libxml2 saw stand-ins for invalid UTF-8 or NUL here; the value shows U+FFFD instead.
         value = AttributeValueDecoder.value(raw)
       }
       return ScannedAttribute(
         name: attribute.name, value: value ?? "", nameRange: token.nameRange, valueRange: valueRange, rawValue: raw)
     }
+  }
+
+  /// The byte at `i` as libxml2 saw it.
+  private func seenByte(at i: Int) -> UInt8 {
+    sanitizing && UTF8Sanitizer.isStandIn(text, at: i) ? UTF8Sanitizer.standIn : text[i]
+  }
+}
+
+extension TagToken {
+  /// The same tag, with every offset moved by `delta`.
+  func shifted(by delta: Int) -> TagToken {
+    TagToken(
+      start: start + delta, nameRange: nameRange.lowerBound + delta..<nameRange.upperBound + delta,
+      attributes: attributes.map { attribute in
+        AttributeToken(
+          nameRange: attribute.nameRange.lowerBound + delta..<attribute.nameRange.upperBound + delta,
+          valueRange: attribute.valueRange.map { $0.lowerBound + delta..<$0.upperBound + delta })
+      },
+      stop: stop + delta, end: end + delta)
   }
 }

@@ -16,11 +16,13 @@ public enum HTMLScanner {
     let decoded = TextDecoding.decode(bytes, as: charset)
     let text = SourceText(bytes: decoded.bytes)
     var page = ScannedPage(text: text, encoding: decoded.encoding, encodingProblem: decoded.problem)
-    let sanitized = UTF8Sanitizer.libxml2Input(for: decoded.bytes)
-    (sanitized ?? decoded.bytes).withUnsafeBufferPointer { parsed in
-      guard let driver = SAXDriver(input: parsed) else { return }
+    decoded.bytes.withUnsafeBufferPointer { text in
+      let sanitizing = UTF8Sanitizer.needsSanitizing(text)
+      // libxml2 starts after a UTF-8 BOM; its positions are shifted back by the driver.
+      let start = decoded.encoding == "UTF-8 (BOM)" ? 3 : 0
+      guard let driver = SAXDriver(text: text, from: start, sanitizing: sanitizing) else { return }
       driver.parse()
-      let builder = ElementBuilder(parsed: parsed, text: decoded.bytes, sanitized: sanitized != nil)
+      let builder = ElementBuilder(text: text, bytes: decoded.bytes, sanitizing: sanitizing)
       page.elements = driver.elements.map(builder.element)
       page.comments = driver.comments.map(builder.comment)
     }

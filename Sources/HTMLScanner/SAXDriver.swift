@@ -22,8 +22,13 @@ struct RawComment {
   var lowerBound: Int
 }
 
-/// The one place that calls libxml2: runs its HTML parser in SAX mode over a UTF-8 buffer and
-/// keeps the few events formlint needs. The parser context lives as long as this object.
+/// The one place that calls libxml2: runs its HTML parser in SAX mode over the page's UTF-8
+/// text and keeps the few events formlint needs. The parser context lives as long as this
+/// object; the text must outlive it.
+///
+/// libxml2 pulls the text through a read callback, a few KB at a time, and drops what it has
+/// parsed, so it never holds a second copy of a big page. The callback is also where invalid
+/// UTF-8 and NUL bytes become `UTF8Sanitizer.standIn`, on the copy libxml2 gets.
 ///
 /// The callbacks do as little as possible for the elements formlint ignores (no Swift string,
 /// a byte compare on the name), because a site is mostly made of those.
@@ -32,6 +37,11 @@ final class SAXDriver {
   private(set) var comments: [RawComment] = []
 
   private let context: htmlParserCtxtPtr
+  private let text: UnsafeBufferPointer<UInt8>
+  /// Where libxml2's input starts in `text` (after a UTF-8 BOM), and how far it has read.
+  private let start: Int
+  private var readPosition: Int
+  private let sanitizing: Bool
   /// libxml2's position at the last event.
   private var lastPosition = 0
   /// Open `<form>`s, innermost last: an index in `elements`, or nil for one formlint dropped.
@@ -42,18 +52,22 @@ final class SAXDriver {
   private var bogusCommentEnd = 0
 
   /// Recover from anything, report nothing, never touch the network, never switch encodings
-  /// (the input is UTF-8 that `HTMLScanner` decoded and sanitized), no DTD node.
+  /// (the input is UTF-8 that `HTMLScanner` decoded), no DTD node.
   private static let options = Int32(bitPattern:
     HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
       | HTML_PARSE_NONET.rawValue | HTML_PARSE_IGNORE_ENC.rawValue | HTML_PARSE_NODEFDTD.rawValue)
 
-  /// `nil` for an empty input or one too large for libxml2's `int` sizes.
-  init?(input: UnsafeBufferPointer<UInt8>) {
-    guard input.count > 0, input.count < Int(Int32.max), let base = input.baseAddress else { return nil }
+  /// `nil` when there is nothing to parse (or more than libxml2's `int` sizes can count).
+  /// `sanitizing`: whether `text` has invalid UTF-8 or NUL bytes to hide from libxml2.
+  init?(text: UnsafeBufferPointer<UInt8>, from start: Int, sanitizing: Bool) {
+    guard start < text.count, text.count < Int(Int32.max) else { return nil }
     _ = libxml2Initialized
-    let bytes = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
-    guard let context = htmlCreateMemoryParserCtxt(bytes, Int32(input.count)) else { return nil }
+    guard let context = htmlNewParserCtxt() else { return nil }
     self.context = context
+    self.text = text
+    self.start = start
+    self.readPosition = start
+    self.sanitizing = sanitizing
   }
 
   deinit {
@@ -61,15 +75,24 @@ final class SAXDriver {
     htmlFreeParserCtxt(context)
   }
 
-  /// Parses the whole input once.
+  /// Parses the whole text once.
   func parse() {
+    let me = Unmanaged.passUnretained(self).toOpaque()
+    let read: xmlInputReadCallback = { user, buffer, length in
+      guard let buffer else { return -1 }
+      return driver(user)._withUnsafeGuaranteedRef { $0.read(into: buffer, length) }
+    }
+    guard let input = xmlParserInputBufferCreateIO(read, nil, me, XML_CHAR_ENCODING_NONE) else { return }
+    // Declared UTF-8: without it, a new HTML context decodes the first non-ASCII byte as
+    // ISO-8859-1 and installs a converter for the rest of the page.
+    guard let stream = xmlNewIOInputStream(context, input, XML_CHAR_ENCODING_UTF8) else {
+      xmlFreeParserInputBuffer(input)
+      return
+    }
+    guard inputPush(context, stream) >= 0 else { return }
     context.pointee.sax.pointee = Self.handler()
-    context.pointee.userData = Unmanaged.passUnretained(self).toOpaque()
+    context.pointee.userData = me
     _ = htmlCtxtUseOptions(context, Self.options)
-    // A new HTML context assumes no encoding and decodes the first non-ASCII byte as ISO-8859-1
-    // (installing a converter for the rest). Declared UTF-8 needs no converter; a BOM is skipped
-    // by moving the cursor, so positions still count it.
-    _ = xmlSwitchEncoding(context, XML_CHAR_ENCODING_UTF8)
     // Errors raised without a context would go to the thread's handlers: silence those too,
     // for the duration of the parse.
     let savedHandler = __xmlStructuredError().pointee
@@ -79,6 +102,17 @@ final class SAXDriver {
     _ = withExtendedLifetime(self) { htmlParseDocument(context) }
   }
 
+  /// libxml2's read callback: the next piece of the text, stand-ins in place.
+  private func read(into buffer: UnsafeMutablePointer<CChar>, _ length: Int32) -> Int32 {
+    let count = min(Int(max(length, 0)), text.count - readPosition)
+    guard count > 0, let base = text.baseAddress else { return 0 }
+    let out = UnsafeMutableRawPointer(buffer).assumingMemoryBound(to: UInt8.self)
+    out.update(from: base + readPosition, count: count)
+    if sanitizing { UTF8Sanitizer.replaceProblems(in: text, range: readPosition..<readPosition + count, into: out) }
+    readPosition += count
+    return Int32(count)
+  }
+
   // MARK: - Events
 
   @inline(__always)
@@ -86,7 +120,7 @@ final class SAXDriver {
     guard let input = context.pointee.input, let base = input.pointee.base, let cur = input.pointee.cur else {
       return lastPosition
     }
-    return Int(input.pointee.consumed) + base.distance(to: cur)
+    return start + Int(input.pointee.consumed) + base.distance(to: cur)
   }
 
   private func startElement(_ name: UnsafePointer<UInt8>, _ attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?) {
@@ -113,17 +147,18 @@ final class SAXDriver {
     if kind.hasTextContent, rawTextDepth > 0 { rawTextDepth -= 1 }
   }
 
-  private func characters(_ text: UnsafePointer<UInt8>, _ length: Int32) {
-    lastPosition = position
-    // libxml2 passes a lone "<" for a `<!` that is neither a comment nor a DOCTYPE, and then
-    // reads on as text and tags; a browser reads a bogus comment up to the first `>`.
-    guard length == 1, text.pointee == UInt8(ascii: "<"), let input = context.pointee.input,
-      let cur = input.pointee.cur, let end = input.pointee.end, cur + 2 < end,
-      cur[0] == UInt8(ascii: "<"), cur[1] == UInt8(ascii: "!"), !(cur[2] == UInt8(ascii: "-") && cur[3] == UInt8(ascii: "-"))
+  private func characters(_ characters: UnsafePointer<UInt8>, _ length: Int32) {
+    let at = position
+    lastPosition = at
+    // libxml2 passes a lone "<" for a `<!` that is neither a comment nor a DOCTYPE (before
+    // moving past it), and then reads on as text and tags; a browser reads a bogus comment up
+    // to the first `>`.
+    guard length == 1, characters.pointee == UInt8(ascii: "<"), at + 2 < text.count,
+      text[at] == UInt8(ascii: "<"), text[at + 1] == UInt8(ascii: "!"),
+      !(text[at + 2] == UInt8(ascii: "-") && at + 3 < text.count && text[at + 3] == UInt8(ascii: "-"))
     else { return }
-    var p = cur + 2
-    while p < end, p.pointee != UInt8(ascii: ">") { p += 1 }
-    bogusCommentEnd = lastPosition + cur.distance(to: p) + 1
+    let close = TagLocator.index(of: UInt8(ascii: ">"), in: text, from: at + 2, to: text.count)
+    bogusCommentEnd = (close ?? text.count) + 1
   }
 
   private func comment(_ text: UnsafePointer<UInt8>) {

@@ -1,61 +1,88 @@
-/// Makes what libxml2 parses safe to parse: libxml2 2.9.14 switches the rest of a page to
-/// ISO-8859-1 at the first invalid UTF-8 byte (mangling later values and making every position
-/// query re-encode the rest of the input), and ends the whole parse at a NUL byte between tags.
-/// Each byte of an ill-formed sequence and each NUL is replaced by `standIn`, one byte for one
-/// byte, so that every offset libxml2 reports is still an offset in the page's text.
+/// What libxml2 must not see: libxml2 2.9.14 switches the rest of a page to ISO-8859-1 at the
+/// first invalid UTF-8 byte (mangling later values, and making every position query re-encode
+/// the rest of the input), and ends the whole parse at a NUL byte between tags. Each NUL and
+/// each byte of an ill-formed sequence reaches libxml2 as `standIn`, one byte for one byte, so
+/// that every offset libxml2 reports is still an offset in the page's text.
+///
+/// Whether a byte is a stand-in is decided locally (UTF-8 resynchronizes within 3 bytes), so
+/// the copy can be made piece by piece as libxml2 reads, and any window of it again later.
 enum UTF8Sanitizer {
   /// `_` reads as an ordinary character everywhere: it does not start a tag after `<`, is part
   /// of a name inside a tag (as U+FFFD would be in a browser), and is not a delimiter.
   static let standIn = UInt8(ascii: "_")
 
-  /// `nil` when `bytes` are well-formed UTF-8 without NUL; otherwise the same-length copy.
-  static func libxml2Input(for bytes: [UInt8]) -> [UInt8]? {
-    bytes.withUnsafeBufferPointer { buffer -> [UInt8]? in
-      guard let first = firstProblem(in: buffer, from: 0) else { return nil }
-      var copy = bytes
-      copy.withUnsafeMutableBufferPointer { out in
-        var position: Int? = first
-        while let problem = position {
-          let length = max(1, invalidLength(in: buffer, at: problem))
-          for i in problem..<problem + length { out[i] = standIn }
-          position = firstProblem(in: buffer, from: problem + length)
-        }
-      }
-      return copy
-    }
-  }
-
-  /// Offset of the first NUL or ill-formed sequence at or after `start`. ASCII runs are skipped
-  /// eight bytes at a time.
-  private static func firstProblem(in b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-    var i = start
+  /// Whether `b` has any NUL or ill-formed UTF-8. ASCII runs are skipped eight bytes at a time.
+  static func needsSanitizing(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    var i = 0
     let count = b.count
     let raw = UnsafeRawBufferPointer(b)
     while i < count {
-      if i + 8 <= count {
-        let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-        let hasHigh = word & 0x8080_8080_8080_8080 != 0
-        let hasZero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
-        if !hasHigh && !hasZero {
-          i += 8
-          continue
-        }
+      if i + 8 <= count, isPlainASCII(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+        i += 8
+        continue
       }
       let byte = b[i]
-      if byte == 0 { return i }
+      if byte == 0 { return true }
       if byte < 0x80 {
         i += 1
         continue
       }
-      let length = validLength(in: b, at: i)
-      if length == 0 { return i }
+      let length = validLength(b, at: i)
+      if length == 0 { return true }
       i += length
     }
-    return nil
+    return false
+  }
+
+  /// Whether the byte at `i` reaches libxml2 as `standIn`.
+  @inline(__always)
+  static func isStandIn(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+    let byte = b[i]
+    if byte == 0 { return true }
+    if byte < 0x80 { return false }
+    if byte >= 0xC0 { return validLength(b, at: i) == 0 }
+    // A continuation byte is fine only inside a well-formed sequence whose lead is at most
+    // three bytes back (a lead byte is never a continuation, so there is one candidate).
+    var j = i - 1
+    while j >= max(0, i - 3) {
+      if b[j] >= 0xC0 { return j + validLength(b, at: j) <= i }
+      if b[j] < 0x80 { return true }
+      j -= 1
+    }
+    return true
+  }
+
+  /// Writes `standIn` over the problem bytes of `range` in `out`, which holds a copy of
+  /// `b[range]`.
+  static func replaceProblems(in b: UnsafeBufferPointer<UInt8>, range: Range<Int>, into out: UnsafeMutablePointer<UInt8>) {
+    let raw = UnsafeRawBufferPointer(b)
+    var i = range.lowerBound
+    while i < range.upperBound {
+      if i + 8 <= range.upperBound, isPlainASCII(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+        i += 8
+        continue
+      }
+      if isStandIn(b, at: i) { out[i - range.lowerBound] = standIn }
+      i += 1
+    }
+  }
+
+  /// `b[range]` as libxml2 sees it.
+  static func sanitizedCopy(of b: UnsafeBufferPointer<UInt8>, range: Range<Int>) -> [UInt8] {
+    var copy = Array(b[range])
+    copy.withUnsafeMutableBufferPointer { replaceProblems(in: b, range: range, into: $0.baseAddress!) }
+    return copy
+  }
+
+  /// No byte ≥ 0x80 and no NUL among these eight.
+  @inline(__always)
+  private static func isPlainASCII(_ word: UInt64) -> Bool {
+    word & 0x8080_8080_8080_8080 == 0 && (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 == 0
   }
 
   /// Length of the well-formed UTF-8 sequence at `i` (Unicode Table 3-7), or 0.
-  private static func validLength(in b: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
+  @inline(__always)
+  static func validLength(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
     let lead = b[i]
     func continuation(_ k: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
       i + k < b.count && b[i + k] >= low && b[i + k] <= high
@@ -70,14 +97,5 @@ enum UTF8Sanitizer {
     case 0xF4: return continuation(1, 0x80, 0x8F) && continuation(2) && continuation(3) ? 4 : 0
     default: return 0
     }
-  }
-
-  /// How many bytes at `i` make one ill-formed unit: the maximal subpart of a cut-off sequence
-  /// (as Swift and browsers count U+FFFDs), at least 1.
-  private static func invalidLength(in b: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
-    var iterator = b[i..<min(b.count, i + 4)].makeIterator()
-    var parser = Unicode.UTF8.ForwardParser()
-    if case .error(let length) = parser.parseScalar(from: &iterator) { return length }
-    return 1
   }
 }

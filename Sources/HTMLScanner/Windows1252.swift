@@ -28,17 +28,31 @@ enum SingleByteTable {
   /// when every byte is ASCII.
   static func decode(_ bytes: [UInt8], table: [UInt32]) -> [UInt8] {
     guard let firstHigh = bytes.firstIndex(where: { $0 >= 0x80 }) else { return bytes }
-    var out: [UInt8] = []
-    out.reserveCapacity(bytes.count + bytes.count / 8 + 16)
-    out.append(contentsOf: bytes[..<firstHigh])
-    for byte in bytes[firstHigh...] {
-      if byte < 0x80 {
-        out.append(byte)
-      } else {
-        appendUTF8(table[Int(byte) - 0x80], to: &out)
+    let encoded: [[UInt8]] = table.map { scalar in
+      var out: [UInt8] = []
+      appendUTF8(scalar, to: &out)
+      return out
+    }
+    var size = firstHigh
+    for byte in bytes[firstHigh...] { size += byte < 0x80 ? 1 : encoded[Int(byte) - 0x80].count }
+    return [UInt8](unsafeUninitializedCapacity: size) { out, written in
+      bytes.withUnsafeBufferPointer { input in
+        var o = 0
+        for i in 0..<input.count {
+          let byte = input[i]
+          if byte < 0x80 {
+            out[o] = byte
+            o += 1
+          } else {
+            for b in encoded[Int(byte) - 0x80] {
+              out[o] = b
+              o += 1
+            }
+          }
+        }
+        written = o
       }
     }
-    return out
   }
 }
 
