@@ -68,7 +68,8 @@ enum AttributeValueDecoder {
 
   /// `&#…` at `i`: its value (0 when no digit could be read) and the offset after it. Digits
   /// stop at the first non-digit; a `;` right after them is part of the reference.
-  private static func characterReference(_ raw: ArraySlice<UInt8>, at i: Int) -> (UInt32, Int) {
+  static func characterReference<Bytes: RandomAccessCollection<UInt8>>(_ raw: Bytes, at i: Int) -> (UInt32, Int)
+  where Bytes.Index == Int {
     var j = i + 2
     let hex = j < raw.endIndex && (raw[j] | 0x20) == UInt8(ascii: "x")
     if hex { j += 1 }

@@ -17,22 +17,42 @@ public enum HTMLPrefilter {
   ///   own here: the scanner hands it sanitized UTF-8 with `HTML_PARSE_IGNORE_ENC`.
   /// - The bytes libxml2 parses differ from the text only where the scanner put `_` for invalid
   ///   UTF-8 or NUL, which cannot complete a word.
-  /// - Attribute values are the only place where references decode: `&#…;` can spell any letter
-  ///   (so `&#` answers `true`); libxml2's named references are HTML 4's (`html40EntitiesTable`),
-  ///   and none of them is an ASCII letter (they are `quot`, `amp`, `apos`, `lt`, `gt` and
-  ///   non-ASCII characters; a test checks every letter against libxml2's table).
+  /// - Attribute values are the only place where references decode. libxml2's named references
+  ///   are HTML 4's (`html40EntitiesTable`), and none of them is an ASCII letter (they are `quot`,
+  ///   `amp`, `apos`, `lt`, `gt` and non-ASCII characters; a test checks every letter against
+  ///   libxml2's table). A numeric reference (`&#119;`, `&#x57;`) can be any letter: one that
+  ///   decodes, by libxml2's rules, to a letter of "password" answers `true`. libxml2 drops no
+  ///   character of a value, so a value that decodes to "password" with no such reference is
+  ///   "password" as written.
   /// - Element and attribute names are never decoded, and comments are raw text.
   ///
-  /// So `type=password` needs "password" in some letter case in the bytes, `passwordrules`
-  /// does too, and a suppression comment needs "formlint-".
+  /// So `type=password` needs "password" in some letter case in the bytes or a reference to one
+  /// of its letters, `passwordrules` needs the word too, and a suppression comment "formlint-".
   public static func mayNeedScan(_ bytes: UnsafeRawBufferPointer) -> Bool {
     guard bytes.count > 0 else { return false }
     let b = bytes.assumingMemoryBound(to: UInt8.self)
     if let bom = CharsetSniffer.byteOrderMark(b), bom != .utf8BOM { return true }
     if TagLocator.index(of: 0, in: b, from: 0, to: HTMLScanner.binarySniffLength) != nil { return true }
     if !CharsetSniffer.sniff(b).isPlainlyASCIICompatible { return true }
-    return containsPassword(b) || contains(bytes, "&#") || contains(bytes, "formlint-")
+    return containsPassword(b) || containsLetterReference(b) || contains(bytes, "formlint-")
   }
+
+  /// A numeric character reference to a letter of "password" (either case): `&#` found by
+  /// `memmem`, its value read as libxml2 reads it. Pages use `&#39;` or `&#8217;` a lot; those
+  /// cannot spell the word.
+  static func containsLetterReference(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = b.baseAddress else { return false }
+    var from = 0
+    while from < b.count, let hit = memmem(base + from, b.count - from, "&#", 2) {
+      let i = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+      let (value, _) = AttributeValueDecoder.characterReference(b, at: i)
+      if value < 0x80, passwordLetters.contains(UInt8(value) | 0x20) { return true }
+      from = i + 2
+    }
+    return false
+  }
+
+  private static let passwordLetters = Set("password".utf8)
 
   private static func contains(_ bytes: UnsafeRawBufferPointer, _ needle: StaticString) -> Bool {
     guard let base = bytes.baseAddress else { return false }

@@ -26,6 +26,9 @@ import Testing
     #expect(Self.mayNeedScan("xxxpassword"))
     #expect(Self.mayNeedScan("password"))
     #expect(Self.mayNeedScan("<input type=pass&#119;ord>"))
+    #expect(Self.mayNeedScan("<input type=pass&#X57ord>"))
+    #expect(Self.mayNeedScan("<input type='&#000112;assword'>"))
+    #expect(Self.mayNeedScan("&#x44"))
     #expect(Self.mayNeedScan("<!--formlint-disable-->"))
     #expect(Self.mayNeedScan([0xFF, 0xFE, 0x3C, 0x00]))
     #expect(Self.mayNeedScan([0xFE, 0xFF]))
@@ -46,6 +49,8 @@ import Testing
     #expect(!Self.mayNeedScan("<meta charset=windows-1252><p>caf\u{E9} pass word"))
     #expect(!Self.mayNeedScan([0xEF, 0xBB, 0xBF] + Array("<p>formlint</p>".utf8)))
     #expect(!Self.mayNeedScan(Array(repeating: UInt8(ascii: " "), count: 9000) + [0x00]))
+    // References to other characters cannot spell the word.
+    #expect(!Self.mayNeedScan("<p>It&#39;s &#8212; &#x2019; &#66; &#x62; &#; &#x; &#1120; &#"))
   }
 
   @Test func findsPasswordAtEveryAlignment() {
@@ -94,6 +99,7 @@ import Testing
     "<script>var p='password'</script>", "pass", "word", "<input type=", "ssword>", "PASS", "<input type=\"passw&#111;rd\">",
     "&#", "<textarea>password</textarea>", "&quot;", "<input type=pass word>", "formlint", "-", "<!--", "-->",
     "<input passwordrules>", "<input type='password'>", "<?xml version='1.0' encoding='utf-16'?>",
+    "&#39;", "&#8217;", "&#x2014;", "&#0112;", "&#X57;", "pa&#115;", "&#83;WORD", "<input type=&#112;", "a&#x73;sword>",
   ].map { Array($0.utf8) } + [[0xE9], [0xFF], [0x00], [0xC3, 0xA9], [0x80, 0x9F]]
 
   static func randomPage(_ generator: inout SplitMix64) -> [UInt8] {
