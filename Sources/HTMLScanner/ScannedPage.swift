@@ -5,7 +5,8 @@ public struct ScannedPage: Sendable {
   /// the decoded text. Every range in this page is a byte range in `text.bytes`.
   public var text: SourceText
   /// How the page was read: "UTF-8", "UTF-8 (BOM)", "UTF-16LE", "UTF-16BE", "UTF-32LE",
-  /// "UTF-32BE", "windows-1252", "ISO-8859-15", or another legacy charset's name.
+  /// "UTF-32BE", "windows-1252", "ISO-8859-15", another legacy charset's name ("Shift_JIS",
+  /// "windows-1251"…), or "binary" for a binary file (which is not decoded).
   public var encoding: String
   /// Set when the page could not be decoded faithfully (an unknown or unsupported declared
   /// charset, truncated or invalid UTF-16/32, bytes the declared charset cannot decode): a message
@@ -97,10 +98,17 @@ public struct ScannedAttribute: Sendable {
   /// start and ends at its end. Out-of-range indices clamp to the value's ends.
   public func byteRange(ofValueScalars r: Range<Int>) -> Range<Int> {
     guard let valueRange else { return nameRange.upperBound..<nameRange.upperBound }
-    guard rawValue.count == valueRange.count, !rawValue.isEmpty else {
-      return valueRange.lowerBound..<valueRange.lowerBound
+    let spans: [Range<Int>]
+    if rawValue.count == valueRange.count {
+      spans = AttributeValueDecoder.scalarSpans(rawValue)
+    } else {
+      // Made without the raw bytes (the public initializer): take the value as written.
+      var offset = valueRange.lowerBound
+      spans = (value ?? "").unicodeScalars.map { scalar in
+        defer { offset += UTF8.width(scalar) }
+        return offset..<offset + UTF8.width(scalar)
+      }
     }
-    let spans = AttributeValueDecoder.scalarSpans(rawValue)
     func span(_ i: Int) -> Range<Int> {
       if i < 0 { return valueRange.lowerBound..<valueRange.lowerBound }
       if i >= spans.count { return valueRange.upperBound..<valueRange.upperBound }

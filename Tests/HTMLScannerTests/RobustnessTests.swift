@@ -125,6 +125,28 @@ import Testing
     }
   }
 
+  @Test func concurrentScansAgree() async {
+    // formlint scans files on every core at once.
+    let pages = [
+      #"<form><input type=password passwordrules="minlength: 12"><!-- formlint-x --></form>"#,
+      "<meta charset=windows-1252><p>x</p><input value='&quot;&#x41;'>",
+      "<p>\u{FF}</p><input name=a><textarea><input></textarea>",
+    ]
+    let expected = pages.map { scan($0).summary }
+    await withTaskGroup(of: Bool.self) { group in
+      for round in 0..<48 {
+        group.addTask { scan(pages[round % pages.count]).summary == expected[round % pages.count] }
+      }
+      for await agrees in group { #expect(agrees) }
+    }
+  }
+
+  @Test func attributesMadeByHandMapValuesAsWritten() {
+    let attribute = ScannedAttribute(name: "passwordrules", value: "é x", nameRange: 10..<23, valueRange: 25..<29)
+    #expect(attribute.byteRange(ofValueScalars: 1..<3) == 27..<29)
+    #expect(attribute.byteRange(ofValueScalars: 3..<3) == 29..<29)
+  }
+
   @Test func libxml2PrintsNothing() throws {
     // Capture fd 2 while scanning pages full of errors. (Swift Testing itself reports on stderr,
     // so only libxml2's own wording is looked for.)
