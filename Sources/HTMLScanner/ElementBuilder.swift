@@ -15,7 +15,8 @@ struct ElementBuilder {
       let attributes = raw.attributes.map {
         ScannedAttribute(name: $0.name, value: $0.value, nameRange: at..<at, valueRange: nil)
       }
-      return ScannedElement(name: raw.name, range: at..<at, attributes: attributes, formAncestorIndex: raw.formAncestorIndex)
+      return ScannedElement(
+        name: raw.name, range: at..<at, attributes: attributes, formAncestorIndex: raw.formAncestorIndex)
     }
     return ScannedElement(
       name: raw.name, range: token.start..<token.end,
@@ -69,14 +70,14 @@ struct ElementBuilder {
       if index < unique.count, unique[index].name == attribute.name {
         token = unique[index].token
       } else {
-        if byName == nil { byName = Dictionary(unique.map { ($0.name, $0.token) }, uniquingKeysWith: { first, _ in first }) }
+        if byName == nil {
+          byName = Dictionary(unique.map { ($0.name, $0.token) }, uniquingKeysWith: { first, _ in first })
+        }
         token = byName?[attribute.name]
       }
-      guard let token else {
-        return ScannedAttribute(name: attribute.name, value: attribute.value, nameRange: tagStart..<tagStart, valueRange: nil)
-      }
-      guard let valueRange = token.valueRange else {
-        return ScannedAttribute(name: attribute.name, value: attribute.value, nameRange: token.nameRange, valueRange: nil)
+      guard let token, let valueRange = token.valueRange else {
+        let nameRange = token?.nameRange ?? tagStart..<tagStart
+        return ScannedAttribute(name: attribute.name, value: attribute.value, nameRange: nameRange, valueRange: nil)
       }
       let raw = bytes[valueRange]
       var value = attribute.value

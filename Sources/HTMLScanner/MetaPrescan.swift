@@ -8,7 +8,7 @@ struct MetaPrescan {
 
   private func byte(_ i: Int) -> UInt8? { i < bytes.count ? bytes[i] : nil }
   private func lower(_ i: Int) -> UInt8? { byte(i).map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 } }
-  private func isLetter(_ b: UInt8?) -> Bool { guard let b else { return false }; return (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
+  private func isLetter(_ b: UInt8?) -> Bool { b.map { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A } ?? false }
 
   /// The first meta charset that names a known encoding; remembers the first unknown label.
   mutating func run(unknownLabel: inout String?) -> Charset? {

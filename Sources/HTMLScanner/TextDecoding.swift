@@ -21,9 +21,11 @@ enum TextDecoding {
     case .utf32LE, .utf32BE:
       return utf32(bytes, bigEndian: charset == .utf32BE)
     case .windows1252:
-      return DecodedText(bytes: SingleByteTable.decode(bytes, table: SingleByteTable.windows1252), encoding: "windows-1252")
+      let text = SingleByteTable.decode(bytes, table: SingleByteTable.windows1252)
+      return DecodedText(bytes: text, encoding: "windows-1252")
     case .iso8859_15:
-      return DecodedText(bytes: SingleByteTable.decode(bytes, table: SingleByteTable.iso8859_15), encoding: "ISO-8859-15")
+      let text = SingleByteTable.decode(bytes, table: SingleByteTable.iso8859_15)
+      return DecodedText(bytes: text, encoding: "ISO-8859-15")
     case .legacy(let iconvName, let name):
       return iconv(bytes, from: iconvName, name: name)
     case .unsupported(let label):
@@ -105,7 +107,9 @@ enum TextDecoding {
     var written = 0
     var undecodable = 0
     bytes.withUnsafeBufferPointer { input in
-      var inPointer = UnsafeMutablePointer(mutating: input.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) })
+      var inPointer = input.baseAddress.map {
+        UnsafeMutableRawPointer(mutating: $0).assumingMemoryBound(to: CChar.self)
+      }
       var inLeft = input.count
       var flushed = false
       while inLeft > 0 || !flushed {

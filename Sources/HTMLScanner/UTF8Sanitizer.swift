@@ -54,7 +54,9 @@ enum UTF8Sanitizer {
 
   /// Writes `standIn` over the problem bytes of `range` in `out`, which holds a copy of
   /// `b[range]`.
-  static func replaceProblems(in b: UnsafeBufferPointer<UInt8>, range: Range<Int>, into out: UnsafeMutablePointer<UInt8>) {
+  static func replaceProblems(
+    in b: UnsafeBufferPointer<UInt8>, range: Range<Int>, into out: UnsafeMutablePointer<UInt8>
+  ) {
     let raw = UnsafeRawBufferPointer(b)
     var i = range.lowerBound
     while i < range.upperBound {

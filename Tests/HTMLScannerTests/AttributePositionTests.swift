@@ -76,7 +76,8 @@ import Testing
   }
 
   @Test func tagAcrossLinesWithTabsAndCRLF() throws {
-    let html = "<form>\r\n\t<INPUT\r\n\t\tTYPE=\"Password\"\r\n\t\tPasswordRules =\t'required: upper;\r\nmaxlength: 20'\r\n\t>"
+    let html = "<form>\r\n\t<INPUT\r\n\t\tTYPE=\"Password\"\r\n"
+      + "\t\tPasswordRules =\t'required: upper;\r\nmaxlength: 20'\r\n\t>"
     let page = scan(html)
     let input = try #require(page.element("input"))
     #expect(input.formAncestorIndex == 0)
@@ -159,7 +160,8 @@ import Testing
     let long = String(repeating: "a", count: 150)
     let page = scan("<input \(long)=1 type=password>")
     let input = try #require(page.element("input"))
-    #expect(input.attributes.map(\.name) == [String(repeating: "a", count: 100), String(repeating: "a", count: 50), "type"])
+    let names = [String(repeating: "a", count: 100), String(repeating: "a", count: 50), "type"]
+    #expect(input.attributes.map(\.name) == names)
     #expect(input.attributes[1].nameRange == 107..<157)
     #expect(input.attributes[0].valueRange == nil)
     #expect(input.attributes[1].value == "1")

@@ -17,7 +17,8 @@ import Testing
 
   @Test func theKeptElementSet() {
     let page = scan(
-      #"<form><textarea></textarea><select><option>1</select><button>b</button><meta passwordrules="x"><div passwordrules=y></div><a href=x>l</a><fieldset></fieldset></form>"#)
+      #"<form><textarea></textarea><select><option>1</select><button>b</button><meta passwordrules="x">"#
+        + "<div passwordrules=y></div><a href=x>l</a><fieldset></fieldset></form>")
     #expect(page.elements.map(\.name) == ["form", "textarea", "select", "button", "meta", "div"])
     #expect(page.elements.dropFirst().allSatisfy { $0.formAncestorIndex == 0 })
   }
@@ -25,7 +26,8 @@ import Testing
   @Test func nestedFormsFollowLibxml2() {
     // libxml2 closes the open form at a second <form> start tag (a browser would ignore the
     // inner one): `b` belongs to the inner form, `c` to none, and the last </form> is ignored.
-    let page = scan(#"<form id=outer><input name=a><form id=inner><input name=b></form><input name=c></form><input name=d>"#)
+    let page = scan(
+      "<form id=outer><input name=a><form id=inner><input name=b></form><input name=c></form><input name=d>")
     #expect(page.summary == [
       "form <form id=outer> form=-",
       "input <input name=a> form=0",
@@ -47,7 +49,8 @@ import Testing
   }
 
   @Test func scriptAndStyleTextIsNotMarkup() {
-    let page = scan(#"<script>document.write("<input type=password>")</script><style>/* <form> */</style><input name=real>"#)
+    let page = scan(
+      #"<script>document.write("<input type=password>")</script><style>/* <form> */</style><input name=real>"#)
     #expect(page.summary == ["input <input name=real> form=-"])
   }
 
@@ -64,7 +67,8 @@ import Testing
   }
 
   @Test func commentsAndCDATAHideTags() {
-    let html = #"<!-- <input type=password> --><p><![CDATA[<input name=cdata>]]><!x <input name=bogus>><input name=real>"#
+    let html = "<!-- <input type=password> --><p><![CDATA[<input name=cdata>]]><!x <input name=bogus>>"
+      + "<input name=real>"
     let page = scan(html)
     #expect(page.summary == ["input <input name=real> form=-"])
   }

@@ -51,7 +51,9 @@ import Testing
 
   @Test func truncatedAndInvalidUTF16IsReportedAndStillScanned() throws {
     var bytes: [UInt8] = [0xFF, 0xFE]
-    for unit in Array("<input type=password>".utf16) + [0xD800, 0x41] { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+    for unit in Array("<input type=password>".utf16) + [0xD800, 0x41] {
+      bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+    }
     bytes.append(0x42)
     let page = HTMLScanner.scan(bytes)
     #expect(page.encoding == "UTF-16LE")
@@ -110,7 +112,8 @@ import Testing
   }
 
   @Test func aMetaPastThe1024thByteIsNotRead() {
-    let page = HTMLScanner.scan(Array((String(repeating: " ", count: 1020) + "<meta charset=iso-8859-2>").utf8) + [0xE9])
+    let head = String(repeating: " ", count: 1020) + "<meta charset=iso-8859-2>"
+    let page = HTMLScanner.scan(Array(head.utf8) + [0xE9])
     #expect(page.encoding == "UTF-8")
   }
 
