@@ -32,13 +32,23 @@ test: deps
 	$(SWIFT) test
 	$(MAKE) test-integration
 
+# The integration surface: every YAML file parses and has the right keys, then a real pre-commit
+# run of .pre-commit-hooks.yaml against this checkout's HEAD commit (builds formlint in its clone).
 test-integration: build
-	@echo "integration: none yet"
+	python3 Tests/integration/yaml_parse.py
+	bash Tests/integration/precommit.sh
 
 # Extra flags for the harness, e.g. make bench BENCH_ARGS="--quick" (see bench/README.md).
 BENCH_ARGS ?=
 bench: build
 	python3 bench/bench.py --formlint $(BIN) $(BENCH_ARGS)
+
+# Golden outputs of the per-rule fixture pages: regenerate, then review the diff.
+golden: build
+	@for dir in Fixtures/rules/*/; do \
+	  NO_COLOR=1 $(BIN) --fail-on never --jobs 1 "$${dir%/}" > "$${dir}expected.txt"; \
+	done
+	@echo "golden outputs written; review them with: git diff Fixtures/rules"
 
 install: build
 	install -d $(PREFIX)/bin

@@ -29,14 +29,17 @@ public enum ExplainReport {
     out += "  canonical:  " + parsed.canonical.text(.canonical) + "\n"
     let minified = parsed.minified
     out += "  minified:   " + (minified.text(.minified).isEmpty ? "(no rules: the default applies)" : minified.text(.minified)) + "\n"
-    let roundTrip = minified.text(.roundTrip)
+    // What a person may paste: reads back as exactly these rules (the minified text may not).
+    let roundTrip = parsed.roundTripText
     if roundTrip != minified.text(.minified) {
       out += "  to paste:   " + roundTrip + "  (the minified form would not read back the same)\n"
     }
     let (_, findings) = Acceptance.evaluate(rules: parsed, html: HTMLConstraints(minLength: nil, maxLength: nil, hasPattern: false), isNewPasswordField: true)
     let blocking = findings.filter { $0.severity == .error }
     out += "\n" + style.bold("AutoFill") + "\n"
-    if blocking.isEmpty {
+    if case .discarded = parsed.outcome {
+      out += "  " + style.severity(.error) + ": the value is discarded: Safari generates with its default rules, as if none were written\n"
+    } else if blocking.isEmpty {
       out += "  " + style.green("accepted: Safari generates passwords with these rules") + "\n"
     } else {
       out += "  " + style.severity(.error) + ": not accepted\n"

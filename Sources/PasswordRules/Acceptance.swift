@@ -98,7 +98,7 @@ public enum Acceptance {
     } else {
       findings.append(AcceptanceFinding(
         rule: "short-minimum-length", severity: .note,
-        message: "no minimum length is declared, so a one-character password is accepted; "
+        message: "no minimum length takes effect, so a one-character password is accepted; "
           + "declare a minimum of at least \(least) (`minlength`)",
         source: .field))
     }

@@ -101,7 +101,9 @@ enum Python {
 
 /// `../shared` beside the repository: `$FORMLINT_SHARED` (the Makefile exports it), else found from
 /// this file's path.
-func sharedDirectory(file: String = #filePath) -> String {
+func sharedDirectory() -> String {
+  // #filePath here, not as a default argument: that would be the caller's path, one folder shallower.
+  let file = #filePath
   if let value = getenv("FORMLINT_SHARED"), !String(cString: value).isEmpty { return String(cString: value) }
   var parts = file.split(separator: "/", omittingEmptySubsequences: false)
   parts.removeLast(4)  // Support/System.swift, FormLintReportersTests, Tests → the repository

@@ -1,2 +1,0 @@
-// Replaced by real tests as the module grows.
-import Testing
