@@ -8,6 +8,7 @@ public enum HTMLScanner {
   public static let binarySniffLength = 8 * 1024
 
   /// Scans a page. `bytes` are the file's bytes as read. Never crashes, never hangs, on any input.
+  /// (A page of 2 GiB or more, beyond libxml2's `int` sizes, is decoded but not parsed.)
   public static func scan(_ bytes: [UInt8]) -> ScannedPage {
     let charset = bytes.withUnsafeBufferPointer { CharsetSniffer.sniff($0) }
     if CharsetSniffer.isWide(charset) == false, containsNUL(bytes, limit: binarySniffLength) {

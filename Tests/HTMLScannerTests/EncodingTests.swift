@@ -156,6 +156,20 @@ import Testing
     #expect(page.element("input") != nil)
   }
 
+  @Test func libxml2NeverPicksAnEncodingItself() throws {
+    // EBCDIC's "<?xm" signature at the start, and a meta charset after which libxml2 would
+    // switch without HTML_PARSE_IGNORE_ENC: values stay what the scanner decoded.
+    let ebcdic: [UInt8] = [0x4C, 0x6F, 0xA7, 0x94] + Array("<input type=password value='é'>".utf8)
+    let first = HTMLScanner.scan(ebcdic)
+    #expect(first.element("input")?.range.lowerBound == 4)
+    #expect(first.element("input")?.attribute("value")?.value == "é")
+    let meta = HTMLScanner.scan(Array("<meta charset=windows-1252><input value='caf".utf8) + [0xE9, 0x27, 0x3E])
+    #expect(meta.element("input")?.attribute("value")?.value == "café")
+    let koi8 = HTMLScanner.scan(Array("<meta charset=koi8-r><input value='".utf8) + [0xC1, 0x27, 0x3E])
+    #expect(koi8.encoding == "KOI8-R")
+    #expect(koi8.element("input")?.attribute("value")?.value == "а")
+  }
+
   @Test func invalidUTF8IsLintedAnyway() throws {
     let bytes = Array("<p>".utf8) + [0xFF, 0xC3] + Array("</p><input value=\"a".utf8) + [0xE9]
       + Array("b\" title=\"é\" type=password>".utf8)
