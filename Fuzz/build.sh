@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Builds formlint's libFuzzer targets with swiftc alone, outside the package, so that `swift build`
+# and `swift test` never see them:
+#
+#   rules-fuzzer  PasswordRules: parse, canonicalize, round-trip, acceptance, generator (+ oracle)
+#   page-fuzzer   HTMLScanner + FormLint: scan, form model, lint rules, positions (+ oracle)
+#
+# Every module is compiled with -sanitize=fuzzer,address (coverage + AddressSanitizer); libFuzzer
+# comes with the Swift toolchain (lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a). libxml2 is
+# Debian's, not instrumented: its bugs show only when they corrupt memory that ASan watches.
+#
+# FormLint is built without Configuration.swift, the only file that needs Foundation and Yams
+# (it reads .formlint.yml, which a page never reaches). HTMLScanner is its own module because it
+# must not share one with Foundation (see DESIGN.md, "Known pitfalls").
+#
+# Usage: Fuzz/build.sh [rules|page]...   (default: both). Environment:
+#   FUZZ_BUILD   output folder (default .build-fuzz)   SWIFTC  compiler (default swiftc on PATH)
+#   FUZZ_SRC     the checkout whose Sources/ are built (default: this one)
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/.." && pwd)"
+src="${FUZZ_SRC:-$root}"
+out="${FUZZ_BUILD:-$root/.build-fuzz}"
+swiftc="${SWIFTC:-swiftc}"
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(rules page)
+
+command -v "$swiftc" >/dev/null || { echo "fuzz: $swiftc not found (PATH=/opt/swift/usr/bin:\$PATH)" >&2; exit 1; }
+mkdir -p "$out/modules"
+
+# -O keeps Swift's bounds and overflow checks (they trap, and libFuzzer reports the trap as a crash).
+flags=(-sanitize=fuzzer,address -O -g -swift-version 6 -parse-as-library)
+xml_flags=(-I "$src/Sources/CLibXML2" $(pkg-config --cflags libxml-2.0 | sed 's/-I/-Xcc -I/g'))
+
+# The linker warns once per ASan helper symbol ("Cannot export local symbol"): harmless noise.
+quiet() { "$@" 2> >(grep -v "Cannot export local symbol" >&2); }
+
+built=" "
+module() { # name, sources...  (once per invocation)
+  local name="$1"; shift
+  case "$built" in *" $name "*) return ;; esac
+  built+="$name "
+  echo "fuzz: building module $name" >&2
+  quiet "$swiftc" "${flags[@]}" -module-name "$name" -emit-library -static -emit-module \
+    -emit-module-path "$out/modules/$name.swiftmodule" -I "$out/modules" "${xml_flags[@]}" \
+    -o "$out/modules/lib$name.a" "$@"
+}
+
+sources() { find "$src/Sources/$1" -name '*.swift' ! -name 'Configuration.swift' | sort; }
+
+build_rules() {
+  module PasswordRules $(sources PasswordRules)
+  echo "fuzz: linking rules-fuzzer" >&2
+  quiet "$swiftc" "${flags[@]}" -I "$out/modules" -L "$out/modules" -lPasswordRules \
+    "$here"/RulesFuzzer/*.swift -o "$out/rules-fuzzer"
+}
+
+build_page() {
+  module PasswordRules $(sources PasswordRules)
+  module HTMLScanner $(sources HTMLScanner)
+  module FormLint $(sources FormLint)
+  echo "fuzz: linking page-fuzzer" >&2
+  quiet "$swiftc" "${flags[@]}" -I "$out/modules" "${xml_flags[@]}" -L "$out/modules" \
+    -lFormLint -lHTMLScanner -lPasswordRules -lxml2 "$here"/PageFuzzer/*.swift -o "$out/page-fuzzer"
+}
+
+for target in "${targets[@]}"; do
+  case "$target" in
+    rules) build_rules ;;
+    page) build_page ;;
+    *) echo "fuzz: unknown target $target (rules, page)" >&2; exit 2 ;;
+  esac
+done
+echo "fuzz: built ${targets[*]} in $out" >&2
