@@ -17,6 +17,16 @@ enum UTF8Sanitizer {
     let count = b.count
     let raw = UnsafeRawBufferPointer(b)
     while i < count {
+      if i + 32 <= count {
+        let a = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        let b = raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
+        let c = raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self)
+        let d = raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)
+        if (a | b | c | d) & 0x8080_8080_8080_8080 == 0, !hasZero(a), !hasZero(b), !hasZero(c), !hasZero(d) {
+          i += 32
+          continue
+        }
+      }
       if i + 8 <= count, isPlainASCII(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
         i += 8
         continue
@@ -79,7 +89,13 @@ enum UTF8Sanitizer {
   /// No byte ≥ 0x80 and no NUL among these eight.
   @inline(__always)
   private static func isPlainASCII(_ word: UInt64) -> Bool {
-    word & 0x8080_8080_8080_8080 == 0 && (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 == 0
+    word & 0x8080_8080_8080_8080 == 0 && !hasZero(word)
+  }
+
+  /// Some byte of `word` is 0 (the classic SWAR test: exact as to whether any byte is).
+  @inline(__always)
+  private static func hasZero(_ word: UInt64) -> Bool {
+    (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
   }
 
   /// Length of the well-formed UTF-8 sequence at `i` (Unicode Table 3-7), or 0.
