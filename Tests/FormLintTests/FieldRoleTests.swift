@@ -85,3 +85,26 @@ import Testing
     #expect(lint(html).with("autofill-max-length").count == 1)
   }
 }
+
+@Suite struct FieldNameWordTests {
+  func role(_ attributes: String) -> FieldRole? {
+    Page(HTMLScanner.scan(Array("<form><input type=password \(attributes)></form>".utf8))).forms.first?.fields.first.map {
+      FieldRoles.hint($0.element) == .current ? .current : FieldRoles.hint($0.element) == .new ? .new
+        : FieldRoles.hint($0.element) == .confirm ? .confirm : nil
+    } ?? nil
+  }
+
+  @Test func namesAreReadAsWords() {
+    #expect(role("name=confirmPassword") == .confirm)
+    #expect(role("name=password_confirmation") == .confirm)
+    #expect(role("id=passwordAgain") == .confirm)
+    #expect(role("name=password2") == .confirm)
+    #expect(role("name=re-enter-password") == .confirm)
+    #expect(role("name=oldPassword") == .current)
+    #expect(role("id=current-password") == .current)
+    #expect(role("name=newPassword") == .new)
+    #expect(role("name=newpassword") == .new)
+    #expect(role("name=placeholder") == nil)
+    #expect(role("name=password") == nil)
+  }
+}

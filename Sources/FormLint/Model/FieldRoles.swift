@@ -42,16 +42,42 @@ enum FieldRoles {
   static func hint(_ field: ScannedElement) -> Hint {
     let tokens = field.autocompleteTokens
     if tokens.contains("current-password") { return .current }
-    let words = (field.attributeValue("name") ?? "") + " " + (field.attributeValue("id") ?? "")
-    let lowered = words.lowercased()
-    if confirmWords.contains(where: lowered.contains) { return .confirm }
+    let words = nameWords(field)
+    func says(_ candidates: [String]) -> Bool { words.contains { word in candidates.contains(where: word.hasPrefix) } }
+    if says(confirmWords) || words.joined().contains("reenter") { return .confirm }
     if tokens.contains("new-password") || field.attribute("passwordrules") != nil { return .new }
-    if currentWords.contains(where: lowered.contains) { return .current }
-    if newWords.contains(where: lowered.contains) { return .new }
+    if says(currentWords) { return .current }
+    if says(newWords) { return .new }
     return .none
   }
 
-  static let confirmWords = ["confirm", "repeat", "verify", "again", "retype", "re-enter", "reenter", "password2", "passwd2", "pwd2"]
+  /// The words of the `name` and `id`: `confirmPassword`, `confirm_password` and `confirm-password`
+  /// all give `confirm`, `password`; matching whole words keeps `placeholder` from saying `old`.
+  static func nameWords(_ field: ScannedElement) -> [String] {
+    var words: [String] = []
+    for text in [field.attributeValue("name") ?? "", field.attributeValue("id") ?? ""] {
+      var current = ""
+      var previousWasLower = false
+      for character in text {
+        if !(character.isLetter || character.isNumber) {
+          if !current.isEmpty { words.append(current) }
+          current = ""
+        } else {
+          if character.isUppercase && previousWasLower, !current.isEmpty {
+            words.append(current)
+            current = ""
+          }
+          current += character.lowercased()
+        }
+        previousWasLower = character.isLowercase
+      }
+      if !current.isEmpty { words.append(current) }
+    }
+    return words
+  }
+
+  // Word prefixes: `confirmation`, `repeated`, `verification`; `re-enter` is checked on the joined words.
+  static let confirmWords = ["confirm", "repeat", "verif", "again", "retype", "reenter", "password2", "passwd2", "pwd2", "pass2"]
   static let currentWords = ["old", "current", "existing"]
   static let newWords = ["new"]
 }
