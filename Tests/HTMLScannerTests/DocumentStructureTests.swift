@@ -89,6 +89,13 @@ import Testing
     #expect(page.slice(second.range) == "<!--formlint-enable x--!>")
   }
 
+  @Test func commentsBeforeTheDoctype() throws {
+    let html = "<!--formlint-disable autocomplete-off-->\n<!DOCTYPE html><!-- formlint-enable autocomplete-off -->"
+    let page = scan(html)
+    #expect(page.comments.map(\.range) == [0..<40, 56..<html.utf8.count])
+    #expect(page.comments.map(\.text) == ["formlint-disable autocomplete-off", " formlint-enable autocomplete-off "])
+  }
+
   @Test func commentWithCharactersLibxml2Drops() throws {
     // libxml2 drops characters XML forbids (here U+000B) from the comment text; the range is
     // still the comment's.
