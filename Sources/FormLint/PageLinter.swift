@@ -13,9 +13,10 @@ public enum PageLinter {
     if scanned.isBinary {
       return PageReport(diagnostics: fileProblem(path, "parse-error", "looks like a binary file (a NUL byte near its start): not linted", settings), passwordFields: 0)
     }
-    if let problem = scanned.encodingProblem {
-      return PageReport(diagnostics: fileProblem(path, "parse-error", "\(problem): not linted", settings), passwordFields: 0)
-    }
+    // An undecodable page is reported (the run exits 2), and what could be decoded is still linted.
+    let encodingProblem = scanned.encodingProblem.map {
+      fileProblem(path, "parse-error", "\($0): linted as decoded, positions may be off", settings)
+    } ?? []
     let page = Page(scanned)
     var suppressions = Suppressions(scanned.comments, text: scanned.text)
     var diagnostics: [Diagnostic] = []
@@ -29,7 +30,7 @@ public enum PageLinter {
       diagnostics += suppressions.unusedFindings.map { diagnostic($0, severity: severity, path: path, text: scanned.text) }
     }
     diagnostics.sort(by: Diagnostic.inReadingOrder)
-    return PageReport(diagnostics: diagnostics, passwordFields: page.passwordFieldCount)
+    return PageReport(diagnostics: encodingProblem + diagnostics, passwordFields: page.passwordFieldCount)
   }
 
   static func diagnostic(_ finding: Finding, severity: Severity, path: String, text: SourceText) -> Diagnostic {

@@ -11,7 +11,7 @@ public enum HTMLScanner {
   /// (A page of 2 GiB or more, beyond libxml2's `int` sizes, is decoded but not parsed.)
   public static func scan(_ bytes: [UInt8]) -> ScannedPage {
     let charset = bytes.withUnsafeBufferPointer { CharsetSniffer.sniff($0) }
-    if CharsetSniffer.isWide(charset) == false, containsNUL(bytes, limit: binarySniffLength) {
+    if CharsetSniffer.isWide(charset) == false, looksBinary(bytes) {
       return ScannedPage(text: SourceText(bytes: bytes), encoding: "binary", isBinary: true)
     }
     let decoded = TextDecoding.decode(bytes, as: charset)
@@ -30,9 +30,20 @@ public enum HTMLScanner {
     return page
   }
 
-  private static func containsNUL(_ bytes: [UInt8], limit: Int) -> Bool {
+  /// A NUL within the first `binarySniffLength` bytes, and either the control-byte density of an
+  /// image, archive or executable (more than 1 byte in 32) or no `<` at all. One stray NUL in a
+  /// text page is not binary: that page is linted (libxml2 reads past it, positions stay exact).
+  static func looksBinary(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { buffer in
-      TagLocator.index(of: 0, in: buffer, from: 0, to: min(limit, buffer.count)) != nil
+      let sample = UnsafeBufferPointer(rebasing: buffer.prefix(binarySniffLength))
+      guard TagLocator.index(of: 0, in: sample, from: 0, to: sample.count) != nil else { return false }
+      var controls = 0
+      var sawTag = false
+      for byte in sample {
+        if byte < 0x09 || (byte > 0x0D && byte < 0x20 && byte != 0x1B) { controls += 1 }
+        if byte == UInt8(ascii: "<") { sawTag = true }
+      }
+      return controls * 32 > sample.count || !sawTag
     }
   }
 }

@@ -5,13 +5,15 @@ enum Binary {
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  static var path: String {
-    for configuration in ["release", "debug"] {
-      let candidate = repository.appendingPathComponent(".build/\(configuration)/formlint").path
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+  /// The newest of the release and debug builds, so a stale one is never tested by mistake.
+  static let path: String = {
+    let candidates = ["release", "debug"].map { repository.appendingPathComponent(".build/\($0)/formlint").path }
+      .filter { FileManager.default.isExecutableFile(atPath: $0) }
+    func modified(_ path: String) -> Date {
+      ((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date) ?? .distantPast
     }
-    return repository.appendingPathComponent(".build/debug/formlint").path
-  }
+    return candidates.max { modified($0) < modified($1) } ?? repository.appendingPathComponent(".build/debug/formlint").path
+  }()
 
   static var shared: URL {
     if let path = ProcessInfo.processInfo.environment["FORMLINT_SHARED"], !path.isEmpty { return URL(fileURLWithPath: path) }

@@ -40,10 +40,17 @@ import Testing
   }
 
   @Test func nulBytes() throws {
-    // In the first 8 KiB: binary, not parsed.
-    let binary = HTMLScanner.scan(Array("<input type=password>".utf8) + [0] + Array("<input name=b>".utf8))
+    // A stray NUL in a text page is not binary: the page is parsed past it.
+    let stray = HTMLScanner.scan(Array("<input type=password>".utf8) + [0] + Array("<input name=b>".utf8))
+    #expect(!stray.isBinary)
+    #expect(stray.elements.count == 2)
+    // Control-byte density of a real binary (a PNG header): binary, not parsed.
+    let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, 0x49, 0x48, 0x44, 0x52, 0, 0, 1, 0]
+    let binary = HTMLScanner.scan(png + Array("<input type=password>".utf8))
     #expect(binary.isBinary)
     #expect(binary.elements.isEmpty)
+    // NUL and no markup at all: binary.
+    #expect(HTMLScanner.scan(Array("just text".utf8) + [0] + Array("more text".utf8)).isBinary)
     // Later: libxml2 would stop parsing at a NUL between tags; the scanner hides NULs from it.
     let padding = Array(repeating: UInt8(ascii: " "), count: 9000)
     let bytes = padding + [0] + Array("<input name=a value=\"x".utf8) + [0] + Array("y\" type=password>".utf8) + [0]
