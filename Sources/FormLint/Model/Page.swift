@@ -45,6 +45,8 @@ public struct Page: Sendable {
   public var forms: [Form]
   /// Elements other than `<input type=password>` that carry `passwordrules`.
   public var otherElementsWithRules: [ScannedElement]
+  /// Every `passwordrules` value on the page (fields and other elements), parsed, in document order.
+  public var rulesValues: [RulesValue]
 
   public var text: SourceText { scanned.text }
   public var passwordFieldCount: Int { forms.reduce(0) { $0 + $1.fields.count } }

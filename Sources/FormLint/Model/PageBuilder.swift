@@ -47,17 +47,18 @@ extension Page {
     }
     self.forms = forms.filter { !$0.fields.isEmpty || $0.element != nil }
     self.otherElementsWithRules = others
+    self.rulesValues = Self.rulesValues(fields: self.forms.flatMap(\.fields), others: others)
   }
 
-  /// Every `passwordrules` value on the page, in document order.
-  public var rulesValues: [RulesValue] {
+  /// Every `passwordrules` value on the page, parsed once, in document order.
+  static func rulesValues(fields: [PasswordField], others: [ScannedElement]) -> [RulesValue] {
     var values: [RulesValue] = []
-    for field in allFields {
+    for field in fields {
       if let attribute = field.rulesAttribute, let parsed = field.ownRules {
         values.append(RulesValue(element: field.element, attribute: attribute, parsed: parsed))
       }
     }
-    for element in otherElementsWithRules {
+    for element in others {
       if let attribute = element.attribute("passwordrules") {
         values.append(RulesValue(element: element, attribute: attribute, parsed: RulesParser.parse(attribute.value ?? "")))
       }
