@@ -255,12 +255,12 @@ class Targets:
         say(ROW % (what, measured, limit, verdict))
 
 
-def print_block(title, cmds, rounds, warmup, expected=None, nbytes=None):
+def print_block(title, cmds, rounds, warmup, expected=None, nbytes=None, rotation=None):
     say()
     say("== %s" % title)
     bg = background(cmds)
     say("   %d round%s after %d warm-up, in rotation: %s; other processes used %s" % (
-        rounds, "s" if rounds != 1 else "", warmup, ", ".join(c.label for c in cmds),
+        rounds, "s" if rounds != 1 else "", warmup, ", ".join(c.label for c in (rotation or cmds)),
         "n/a" if bg is None else "%.2f cores meanwhile%s" % (bg, "  (busy machine: numbers are noisy)" if bg > 0.25 else "")))
     say("   %-34s %11s %11s %11s %10s %10s" % ("median of", "wall", "CPU", "peak RSS", "MB/s", "pw fields"))
     for c in cmds:
@@ -389,13 +389,17 @@ def main(argv=None):
         st["pages_with_forms"], ", ".join("%s %d" % kv for kv in sorted(st["forms"].items())), st["password_inputs"],
         st["rules_valid"], st["rules_broken"], st["decoy_pages"], st["probe_pages"] + st["utf16_pages_with_forms"]))
 
-    # 1. whole corpus, default jobs
+    # 1. whole corpus, default jobs, and 2. the same with --jobs 1: one rotation, so that
+    # the scaling ratios compare runs taken under the same conditions
     np1 = formlint("formlint --no-prefilter", ["--no-prefilter"], [site])
     fl1 = floor(cores, ["-m", os.path.join(site, ".manifest")])
     d1 = formlint("formlint", [], [site])
-    rotate([np1, fl1, d1], pairs, warmup, "corpus")
+    np2 = formlint("formlint --no-prefilter --jobs 1", ["--no-prefilter", "--jobs", "1"], [site])
+    fl2 = floor(1, ["-m", os.path.join(site, ".manifest")])
+    d2 = formlint("formlint --jobs 1", ["--jobs", "1"], [site])
+    rotate([np1, fl1, d1, np2, fl2, d2], pairs, warmup, "corpus")
     print_block("1. whole corpus, %d pages, default jobs (%d)" % (pages, cores), [np1, fl1, d1], pairs, warmup, st["password_inputs"],
-                st["html_bytes"])
+                st["html_bytes"], rotation=[np1, fl1, d1, np2, fl2, d2])
     fw = fl1.med("wall")
     x = ratio(np1.med("wall"), fw) if usable(np1) else None
     T.add("corpus --no-prefilter: wall / floor", fmt_ratio(x), "<= 1.25x", ok_or_na(x, lambda v: v <= 1.25))
@@ -415,13 +419,8 @@ def main(argv=None):
         rss = c.med("rss") if usable(c) else None
         T.add("%s: peak RSS" % c.label, fmt_rss(rss), "<= 64 MiB", ok_or_na(rss, lambda v: v <= 64 * 1024))
 
-    # 2. --jobs 1
-    np2 = formlint("formlint --no-prefilter --jobs 1", ["--no-prefilter", "--jobs", "1"], [site])
-    fl2 = floor(1, ["-m", os.path.join(site, ".manifest")])
-    d2 = formlint("formlint --jobs 1", ["--jobs", "1"], [site])
-    rotate([np2, fl2, d2], pairs, warmup, "jobs1")
-    print_block("2. whole corpus, --jobs 1 (against block 1's default of %d)" % cores, [np2, fl2, d2], pairs, warmup,
-                nbytes=st["html_bytes"])
+    print_block("2. whole corpus, --jobs 1 (against block 1's default of %d, same rotation)" % cores, [np2, fl2, d2], pairs, warmup,
+                nbytes=st["html_bytes"], rotation=[np1, fl1, d1, np2, fl2, d2])
     want = 0.9 * cores
     for c1, c2, label in ((fl1, fl2, "floor"), (np1, np2, "formlint --no-prefilter"), (d1, d2, "formlint")):
         x = ratio(c2.med("wall"), c1.med("wall")) if usable(c1) and usable(c2) else None
