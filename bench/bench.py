@@ -262,16 +262,17 @@ def print_block(title, cmds, rounds, warmup, expected=None, nbytes=None, rotatio
     say("   %d round%s after %d warm-up, in rotation: %s; other processes used %s" % (
         rounds, "s" if rounds != 1 else "", warmup, ", ".join(c.label for c in (rotation or cmds)),
         "n/a" if bg is None else "%.2f cores meanwhile%s" % (bg, "  (busy machine: numbers are noisy)" if bg > 0.25 else "")))
-    say("   %-34s %11s %11s %11s %10s %10s" % ("median of", "wall", "CPU", "peak RSS", "MB/s", "pw fields"))
+    say("   %-34s %11s %11s %11s %9s %10s %7s" % ("median of", "wall", "CPU", "peak RSS", "MB/s", "pw fields", "diags"))
     for c in cmds:
         if c.failed is not None and not c.runs:
             say("   %-34s %11s   (%s)" % (c.label, "n/a", c.failed))
             continue
         pw = c.value("passwords")
+        dg = c.value("diagnostics")
         w = c.med("wall")
-        say("   %-34s %11s %11s %11s %10s %10s" % (c.label, fmt_s(w), fmt_s(c.med("cpu")), fmt_rss(c.med("rss")),
-                                                  "%.1f" % (nbytes / 1e6 / w) if nbytes and w else "",
-                                                  "n/a" if pw is None else pw))
+        say("   %-34s %11s %11s %11s %9s %10s %7s" % (c.label, fmt_s(w), fmt_s(c.med("cpu")), fmt_rss(c.med("rss")),
+                                                      "%.1f" % (nbytes / 1e6 / w) if nbytes and w else "",
+                                                      "n/a" if pw is None else pw, "" if dg is None else dg))
         if c.failed is not None:
             say("   %-34s (then failed: %s)" % ("", c.failed))
     if expected is not None:
@@ -366,8 +367,8 @@ def main(argv=None):
     loadavg = os.getloadavg()
     say("load average before: %.2f %.2f %.2f" % loadavg)
 
-    def floor(jobs, target):
-        return Cmd("floor -j %d" % jobs, [FLOOR, "-j", str(jobs)] + target, "floor")
+    def floor(jobs, target, label=None):
+        return Cmd(label or "floor -j %d" % jobs, [FLOOR, "-j", str(jobs)] + target, "floor")
 
     def formlint(label, extra, paths):
         if fl_base is None:
@@ -453,13 +454,18 @@ def main(argv=None):
         grow = None if r4 is None or r1 is None else r4 - r1
         T.add("%s: RSS growth %d -> %d pages" % (c.label, pages, 4 * pages), "n/a" if grow is None else "%+.1f MiB" % (grow / 1024),
               "<= +max(10%, 4 MiB)", None if grow is None else grow <= max(0.10 * r1, 4 * 1024))
+        if grow is not None:
+            say(ROW % ("%s: RSS growth per 1,000 more pages" % c.label, "%+.0f KiB" % (grow / (3 * pages / 1000)), "", "info"))
+    fg = None if fl3.med("rss") is None or fl1.med("rss") is None else fl3.med("rss") - fl1.med("rss")
+    if fg is not None:
+        say(ROW % ("floor: RSS growth per 1,000 more pages (reference)", "%+.0f KiB" % (fg / (3 * pages / 1000)), "", "info"))
     x = ratio(np3.med("wall"), fl3.med("wall")) if usable(np3) else None
     say(ROW % ("--no-prefilter: wall / floor (%d pages)" % (4 * pages), fmt_ratio(x), "", "info"))
 
     # 4. a single small page: start-up cost
     srounds = max(20, 4 * pairs)
     d4 = formlint("formlint (one page)", [], [small])
-    fl4 = floor(cores, [small])
+    fl4 = floor(cores, [small], "floor (one page)")
     rotate([d4, fl4], srounds, 3, "small")
     print_block("4. a single small page (%s, %d password fields): process start to exit" % (fmt_bytes(small_st["html_bytes"]), small_st["password_inputs"]),
                 [d4, fl4], srounds, 3)
@@ -471,15 +477,17 @@ def main(argv=None):
         bigs = {}
         for mb in (small_mb, big_mb):
             bigs[mb] = ensure_page(a.seed, key, mb)
+        # both sizes in one rotation, so that the per-byte comparison is like with like
         rows = {}
         for mb in (small_mb, big_mb):
             path, pst = bigs[mb]
-            dk = formlint("formlint (%g MB page)" % mb, [], [path])
-            fk = floor(cores, [path])
-            rotate([dk, fk], pairs, warmup, "page%g" % mb)
+            rows[mb] = (formlint("formlint (%g MB page)" % mb, [], [path]), floor(cores, [path], "floor (%g MB page)" % mb), pst)
+        rotation = [c for mb in (small_mb, big_mb) for c in rows[mb][:2]]
+        rotate(rotation, pairs, warmup, "page")
+        for mb in (small_mb, big_mb):
+            dk, fk, pst = rows[mb]
             print_block("5%s. one page of %s" % ("ab"[mb == big_mb], fmt_bytes(pst["html_bytes"])), [dk, fk], pairs, warmup,
-                        pst["password_inputs"], pst["html_bytes"])
-            rows[mb] = (dk, fk, pst)
+                        pst["password_inputs"], pst["html_bytes"], rotation=rotation)
             pw, fpw = (dk.value("passwords") if usable(dk) else None), fk.value("passwords")
             T.add("%g MB page: password fields = floor's" % mb, "%s vs %s" % (pw if pw is not None else "n/a", fpw), "equal",
                   None if pw is None or fpw is None else pw == fpw)
