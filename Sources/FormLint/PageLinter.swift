@@ -20,20 +20,24 @@ public enum PageLinter {
     let page = Page(scanned)
     var suppressions = Suppressions(scanned.comments, text: scanned.text)
     var diagnostics: [Diagnostic] = []
+    var lines = LineTexts(scanned.text)
     for finding in RuleRegistry.check(page) {
       guard let severity = settings.severity(for: finding.ruleID) else { continue }
       let start = scanned.text.location(ofByte: finding.range.lowerBound)
       if suppressions.suppresses(finding, line: start.line) { continue }
-      diagnostics.append(diagnostic(finding, severity: severity, path: path, text: scanned.text))
+      diagnostics.append(diagnostic(finding, severity: severity, path: path, lines: &lines))
     }
     if let severity = settings.severity(for: UnusedSuppressionRule.metadata.id) {
-      diagnostics += suppressions.unusedFindings.map { diagnostic($0, severity: severity, path: path, text: scanned.text) }
+      for finding in suppressions.unusedFindings {
+        diagnostics.append(diagnostic(finding, severity: severity, path: path, lines: &lines))
+      }
     }
     diagnostics.sort(by: Diagnostic.inReadingOrder)
     return PageReport(diagnostics: encodingProblem + diagnostics, passwordFields: page.passwordFieldCount)
   }
 
-  static func diagnostic(_ finding: Finding, severity: Severity, path: String, text: SourceText) -> Diagnostic {
+  static func diagnostic(_ finding: Finding, severity: Severity, path: String, lines: inout LineTexts) -> Diagnostic {
+    let text = lines.text
     let start = text.location(ofByte: finding.range.lowerBound)
     let end = text.location(ofByte: finding.range.upperBound)
     let range = SourceRange(
@@ -41,13 +45,31 @@ public enum PageLinter {
       end: SourceLocation(offset: finding.range.upperBound, line: end.line, column: end.column, utf16Column: end.utf16Column))
     return Diagnostic(
       file: path, ruleID: finding.ruleID, severity: severity, message: finding.message, range: range,
-      lineText: text.lineText(start.line), effect: finding.effect, fix: finding.fix)
+      lineText: lines[start.line], effect: finding.effect, fix: finding.fix)
   }
 
   /// A finding about the whole file (`io-error`, `parse-error`), when that rule is on.
   public static func fileProblem(_ path: String, _ ruleID: String, _ message: String, _ settings: RuleSettings) -> [Diagnostic] {
     guard let severity = settings.severity(for: ruleID) else { return [] }
     return [Diagnostic(file: path, ruleID: ruleID, severity: severity, message: message, range: nil)]
+  }
+}
+
+/// Each line's text, made once: the diagnostics on one line share it (strings are copy-on-write), so
+/// many findings on one long line (minified HTML) hold one copy of it, not one each.
+struct LineTexts {
+  let text: SourceText
+  private var made: [Int: String] = [:]
+
+  init(_ text: SourceText) { self.text = text }
+
+  subscript(line: Int) -> String {
+    mutating get {
+      if let known = made[line] { return known }
+      let lineText = text.lineText(line)
+      made[line] = lineText
+      return lineText
+    }
   }
 }
 
