@@ -1,0 +1,237 @@
+import Foundation
+import Testing
+
+/// Runs the built binary the way the fault tests need: with a deadline (a hang fails the test instead of
+/// stalling the suite), optionally as an unprivileged user, in a chosen folder, with its standard output
+/// going to a file or to a pipe the test may close, and with its own peak RSS and CPU time.
+///
+/// The resources come from GNU time (Debian's `time`), not from our own `wait4`: a child started by
+/// `posix_spawn` shares the test runner's memory until it execs, and Linux then counts the runner's peak
+/// RSS (hundreds of MB in a test process) as the child's.
+enum FaultProcess {
+  struct Outcome {
+    /// The exit status, or nil when a signal ended the process.
+    var status: Int32?
+    var signal: Int32?
+    var stdout: String
+    var stderr: String
+    /// Peak resident set size of formlint, KiB; nil when GNU time is not installed.
+    var maxRSSKiB: Int?
+    var userSeconds: Double
+    var systemSeconds: Double
+    var wallSeconds: Double
+    var timedOut: Bool
+
+    var cpuSeconds: Double { userSeconds + systemSeconds }
+    var summary: String { "status \(status.map(String.init) ?? "-") signal \(signal.map(String.init) ?? "-"), stderr: \(stderr.prefix(500))" }
+  }
+
+  enum StandardOutput {
+    /// Collected into `Outcome.stdout`.
+    case collect
+    /// A pipe: `reader` gets its read end while the child runs, and may close it early.
+    case pipe(reader: (FileHandle) -> Void)
+    /// Opened for writing (`/dev/full`, say).
+    case file(String)
+  }
+
+  /// The user the permission tests run as when the tests run as root (root reads everything).
+  static let nobody: (uid: UInt32, gid: UInt32) = (65534, 65534)
+  static var isRoot: Bool { geteuid() == 0 }
+  static var canDropPrivileges: Bool { isRoot && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") }
+
+  /// The binary under test: `Binary.path`, or `FORMLINT_BINARY` when set (a build in another scratch path).
+  static let binary = ProcessInfo.processInfo.environment["FORMLINT_BINARY"].flatMap { $0.isEmpty ? nil : $0 } ?? Binary.path
+  static var isRelease: Bool { binary.contains("/release/") }
+
+  /// Runs `formlint arguments`. `asNobody` runs it as user `nobody` (through setpriv) when root.
+  static let gnuTime = "/usr/bin/time"
+
+  static func formlint(
+    _ arguments: [String], in directory: String? = nil, stdin: String = "/dev/null", stdout: StandardOutput = .collect,
+    environment: [String: String] = [:], asNobody: Bool = false, timeout: Double = 120
+  ) throws -> Outcome {
+    var command = [binary] + arguments
+    if asNobody && isRoot {
+      command = ["/usr/bin/setpriv", "--reuid=\(nobody.uid)", "--regid=\(nobody.gid)", "--clear-groups", "--"] + command
+    }
+    if let directory { command = ["/usr/bin/env", "-C", directory, "--"] + command }
+    let scratch = try FaultFolder(prefix: "process")
+    defer { scratch.remove() }
+    let usagePath = scratch.path + "/usage"
+    let measured = FileManager.default.isExecutableFile(atPath: gnuTime)
+    if measured { command = [gnuTime, "--format", "%M %U %S", "--output", usagePath, "--"] + command }
+    var outcome = try run(command, scratch: scratch, stdin: stdin, stdout: stdout, environment: environment, timeout: timeout)
+    if measured {
+      // "Command terminated by signal 9" or "Command exited with non-zero status 2" lines, then ours.
+      let lines = ((try? String(contentsOfFile: usagePath, encoding: .utf8)) ?? "").split(separator: "\n")
+      if let signalLine = lines.first(where: { $0.hasPrefix("Command terminated by signal ") }) {
+        outcome.signal = Int32(signalLine.split(separator: " ").last ?? "")
+        outcome.status = nil
+      }
+      let numbers = (lines.last ?? "").split(separator: " ")
+      if numbers.count == 3 {
+        outcome.maxRSSKiB = Int(numbers[0])
+        outcome.userSeconds = Double(numbers[1]) ?? outcome.userSeconds
+        outcome.systemSeconds = Double(numbers[2]) ?? outcome.systemSeconds
+      }
+    } else {
+      outcome.maxRSSKiB = nil
+    }
+    return outcome
+  }
+
+  static func run(
+    _ command: [String], scratch: FaultFolder, stdin: String, stdout: StandardOutput, environment: [String: String],
+    timeout: Double
+  ) throws -> Outcome {
+    let outPath = scratch.path + "/stdout", errPath = scratch.path + "/stderr"
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    var pipeEnds: [Int32] = [-1, -1]
+    switch stdout {
+    case .collect:
+      posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    case .file(let path):
+      posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY, 0)
+    case .pipe:
+      guard pipe(&pipeEnds) == 0 else { throw FaultError("pipe: \(String(cString: strerror(errno)))") }
+      posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+      posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+      posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+    }
+    // Its own process group, so that a timeout kills the wrappers and formlint together.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setpgroup(&attributes, 0)
+    var env = ProcessInfo.processInfo.environment
+    env["NO_COLOR"] = "1"
+    for (key, value) in environment { env[key] = value }
+    let argv = command.map { strdup($0) } + [nil]
+    let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { (argv + envp).forEach { free($0) } }
+
+    let started = Date()
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, command[0], &actions, &attributes, argv, envp)
+    guard spawned == 0 else { throw FaultError("cannot start \(command[0]): \(String(cString: strerror(spawned)))") }
+    if case .pipe(let reader) = stdout {
+      close(pipeEnds[1])
+      reader(FileHandle(fileDescriptor: pipeEnds[0], closeOnDealloc: true))
+    }
+
+    var status: Int32 = 0
+    var usage = rusage()
+    var timedOut = false
+    while true {
+      let done = wait4(pid, &status, WNOHANG, &usage)
+      if done == pid { break }
+      if done < 0 && errno != EINTR { throw FaultError("wait4: \(String(cString: strerror(errno)))") }
+      if !timedOut && Date().timeIntervalSince(started) > timeout {
+        timedOut = true
+        kill(-pid, SIGKILL)
+      }
+      usleep(5_000)
+    }
+    func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+    let exited = status & 0x7F == 0
+    let read = { (path: String) in (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
+    return Outcome(
+      status: exited ? (status >> 8) & 0xFF : nil, signal: exited ? nil : status & 0x7F,
+      stdout: read(outPath), stderr: read(errPath), maxRSSKiB: Int(usage.ru_maxrss),
+      userSeconds: seconds(usage.ru_utime), systemSeconds: seconds(usage.ru_stime),
+      wallSeconds: Date().timeIntervalSince(started), timedOut: timedOut)
+  }
+}
+
+struct FaultError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// A fresh folder under the temporary directory, readable by everyone (so `nobody` can be pointed at
+/// it), removed by `remove()` even when a test made parts of it unreadable.
+struct FaultFolder {
+  let path: String
+
+  init(prefix: String) throws {
+    var template = Array((NSTemporaryDirectory() + "/formlint-fault-\(prefix)-XXXXXX").utf8CString)
+    guard let made = mkdtemp(&template) else { throw FaultError("mkdtemp: \(String(cString: strerror(errno)))") }
+    path = String(cString: made)
+    chmod(path, 0o755)
+  }
+
+  func url(_ relative: String) -> URL { URL(fileURLWithPath: path + "/" + relative) }
+
+  /// Writes `text` at `relative`, creating folders on the way.
+  @discardableResult
+  func write(_ relative: String, _ text: String) throws -> String {
+    try write(relative, Data(text.utf8))
+  }
+
+  @discardableResult
+  func write(_ relative: String, _ data: Data) throws -> String {
+    let target = url(relative)
+    try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try data.write(to: target)
+    return target.path
+  }
+
+  /// Every file below the folder, with size and modification time: to see that nothing was written.
+  func snapshot() -> [String: String] {
+    var result: [String: String] = [:]
+    guard let walker = FileManager.default.enumerator(atPath: path) else { return result }
+    while let relative = walker.nextObject() as? String {
+      var info = stat()
+      guard lstat(path + "/" + relative, &info) == 0 else { continue }
+      result[relative] = "\(info.st_mode) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+    }
+    return result
+  }
+
+  func remove() {
+    // Unreadable folders inside would stop the removal.
+    _ = try? Process.run(URL(fileURLWithPath: "/bin/chmod"), arguments: ["-R", "u+rwx", path]).waitUntilExit()
+    try? FileManager.default.removeItem(atPath: path)
+  }
+}
+
+/// A page with one finding that every fault test expects to see reported: the proof that the other
+/// files were still linted.
+enum GoodPage {
+  static let text = #"<input type="password" autocomplete="new-password" passwordrules="required: digits; minlength: 12">"#
+  static let ruleID = "unknown-character-class"
+}
+
+/// A `--format json` report, read back.
+struct FaultReport {
+  struct Entry {
+    var file: String
+    var rule: String
+    var message: String
+  }
+
+  var entries: [Entry]
+
+  init(_ json: String) {
+    let array = (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [[String: Any]] ?? []
+    entries = array.map { Entry(file: $0["file"] as? String ?? "", rule: $0["rule"] as? String ?? "", message: $0["message"] as? String ?? "") }
+  }
+
+  /// The entries about the file whose path ends with `suffix`.
+  func about(_ suffix: String) -> [Entry] { entries.filter { $0.file.hasSuffix(suffix) } }
+
+  func has(_ suffix: String, _ rule: String, saying words: String = "") -> Bool {
+    about(suffix).contains { $0.rule == rule && (words.isEmpty || $0.message.contains(words)) }
+  }
+}
+
+/// What a reader closure collected, read after the process ended.
+final class FaultBox: @unchecked Sendable {
+  var data = Data()
+}
