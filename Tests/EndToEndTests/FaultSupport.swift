@@ -44,14 +44,15 @@ enum FaultProcess {
   static let binary = ProcessInfo.processInfo.environment["FORMLINT_BINARY"].flatMap { $0.isEmpty ? nil : $0 } ?? Binary.path
   static var isRelease: Bool { binary.contains("/release/") }
 
-  /// Runs `formlint arguments`. `asNobody` runs it as user `nobody` (through setpriv) when root.
+  /// Runs `formlint arguments`. `asNobody` runs it as user `nobody` (through setpriv) when root; `wrapper`
+  /// goes right before the binary (`strace …`).
   static let gnuTime = "/usr/bin/time"
 
   static func formlint(
     _ arguments: [String], in directory: String? = nil, stdin: String = "/dev/null", stdout: StandardOutput = .collect,
-    environment: [String: String] = [:], asNobody: Bool = false, timeout: Double = 120
+    environment: [String: String] = [:], asNobody: Bool = false, wrapper: [String] = [], timeout: Double = 120
   ) throws -> Outcome {
-    var command = [binary] + arguments
+    var command = wrapper + [binary] + arguments
     if asNobody && isRoot {
       command = ["/usr/bin/setpriv", "--reuid=\(nobody.uid)", "--regid=\(nobody.gid)", "--clear-groups", "--"] + command
     }
