@@ -9,7 +9,7 @@ RELEASE := -c release --static-swift-stdlib
 SHARED ?= $(abspath ../shared)
 export FORMLINT_SHARED := $(SHARED)
 
-.PHONY: all build deps run test test-unit test-integration bench fuzz install golden clean
+.PHONY: all build deps run test test-unit test-integration bench fuzz fuzz-smoke install golden clean
 
 all: build
 
@@ -52,6 +52,18 @@ golden: build
 	  NO_COLOR=1 $(BIN) --fail-on never --jobs 1 "$${dir%/}" > "$${dir}expected.txt"; \
 	done
 	@echo "golden outputs written; review them with: git diff Fixtures/rules"
+
+# Fuzzing (Fuzz/README.md): libFuzzer + AddressSanitizer, built by swiftc outside the package.
+# `make fuzz FUZZ_SECONDS=600` runs each target that long, one after the other, growing a working corpus
+# in .build-fuzz/; `make fuzz-smoke` is CI's short run from the committed seeds alone.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	SWIFTC=$(dir $(SWIFT))swiftc Fuzz/build.sh
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run.sh
+
+fuzz-smoke: deps
+	SWIFTC=$(dir $(SWIFT))swiftc Fuzz/build.sh
+	FUZZ_SECONDS=30 FUZZ_FRESH=1 Fuzz/run.sh
 
 install: build
 	install -d $(PREFIX)/bin
