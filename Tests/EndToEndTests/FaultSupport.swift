@@ -40,8 +40,24 @@ enum FaultProcess {
   static var isRoot: Bool { geteuid() == 0 }
   static var canDropPrivileges: Bool { isRoot && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") }
 
-  /// The binary under test: `Binary.path`, or `FORMLINT_BINARY` when set (a build in another scratch path).
-  static let binary = ProcessInfo.processInfo.environment["FORMLINT_BINARY"].flatMap { $0.isEmpty ? nil : $0 } ?? Binary.path
+  /// The binary under test: `FORMLINT_BINARY` when set (a build in another scratch path); else the release
+  /// build when it is newer than every source file (`make test` builds it just before `swift test`, which
+  /// then relinks the debug one); else `Binary.path`.
+  static let binary: String = {
+    if let path = ProcessInfo.processInfo.environment["FORMLINT_BINARY"], !path.isEmpty { return path }
+    let release = Binary.repository.appendingPathComponent(".build/release/formlint").path
+    guard let built = modified(release) else { return Binary.path }
+    let sources = Binary.repository.appendingPathComponent("Sources").path
+    let walker = FileManager.default.enumerator(atPath: sources)
+    while let relative = walker?.nextObject() as? String {
+      if let changed = modified(sources + "/" + relative), changed > built { return Binary.path }
+    }
+    return release
+  }()
+
+  private static func modified(_ path: String) -> Date? {
+    (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+  }
   static var isRelease: Bool { binary.contains("/release/") }
 
   /// Runs `formlint arguments`. `asNobody` runs it as user `nobody` (through setpriv) when root; `wrapper`
