@@ -35,10 +35,11 @@ struct ConfirmFieldRulesRule: LintRule {
               + "so move the rules to that field", at: page.fullRange(of: attribute)))
           continue
         }
-        let mine = own.canonical.text(.canonical), expected = theirs.canonical.text(.canonical)
-        if mine != expected {
+        // Compared as the reference canonicalizes them; shown in the form that reads back the same.
+        if own.canonical != theirs.canonical {
           findings.append(finding(
-            "the confirmation field's rules (`\(mine)`) differ from the new-password field's (`\(expected)`): "
+            "the confirmation field's rules (`\(own.roundTripText)`) differ from the new-password field's "
+              + "(`\(theirs.roundTripText)`): "
               + "remove them, the confirmation field inherits the new field's rules", at: page.fullRange(of: attribute)))
         }
       }
