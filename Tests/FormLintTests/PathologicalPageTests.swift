@@ -94,4 +94,19 @@ import Testing
     let unknownLabel = Array(#"<meta charset="x-no-such-charset">"#.utf8) + Array(Self.bad.utf8)
     #expect(!lint(bytes: unknownLabel).isEmpty)
   }
+
+  /// Found by the page fuzzer: libxml2 drops control characters from a comment's text, so
+  /// `<!-- formlint\u{11}-disable … -->` reaches the scanner as a "formlint-" comment and is listed, though its
+  /// text (the page's bytes) has no "formlint-", as `ScannedPage.comments` promises. Harmless: suppressions
+  /// read that text (no directive, no report), and the prefilter agrees. When the scanner filters on the
+  /// text it keeps, this known issue stops being recorded and the test says so: drop `withKnownIssue` then.
+  @Test func controlCharactersInAComment() {
+    let bytes = Array("<!-- formlint\u{11}-disable unknown-property --><p>".utf8)
+    let scanned = HTMLScanner.scan(bytes)
+    withKnownIssue("the scanner keeps a comment by libxml2's text, which lost its \\u{11}") {
+      #expect(scanned.comments.allSatisfy { $0.text.contains("formlint-") })
+    }
+    #expect(lint(bytes: bytes).isEmpty)
+    #expect(!bytes.withUnsafeBytes { HTMLPrefilter.mayNeedScan($0) })
+  }
 }
