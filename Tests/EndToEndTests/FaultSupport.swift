@@ -55,6 +55,14 @@ enum FaultProcess {
     return release
   }()
 
+  /// A link to (or copy of) the binary that `nobody` can reach wherever the checkout lives (a clone's folders
+  /// may be 0700), in `folder`.
+  static func binary(forNobodyIn folder: FaultFolder) throws -> String {
+    let path = folder.path + "/formlint"
+    if link(binary, path) != 0 { try FileManager.default.copyItem(atPath: binary, toPath: path) }
+    return path
+  }
+
   private static func modified(_ path: String) -> Date? {
     (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
   }
@@ -68,13 +76,17 @@ enum FaultProcess {
     _ arguments: [String], in directory: String? = nil, stdin: String = "/dev/null", stdout: StandardOutput = .collect,
     environment: [String: String] = [:], asNobody: Bool = false, wrapper: [String] = [], timeout: Double = 120
   ) throws -> Outcome {
-    var command = wrapper + [binary] + arguments
-    if asNobody && isRoot {
-      command = ["/usr/bin/setpriv", "--reuid=\(nobody.uid)", "--regid=\(nobody.gid)", "--clear-groups", "--"] + command
-    }
-    if let directory { command = ["/usr/bin/env", "-C", directory, "--"] + command }
+    let dropping = asNobody && isRoot
     let scratch = try FaultFolder(prefix: "process")
     defer { scratch.remove() }
+    var command = wrapper + [dropping ? try binary(forNobodyIn: scratch) : binary] + arguments
+    if dropping {
+      command = ["/usr/bin/setpriv", "--reuid=\(nobody.uid)", "--regid=\(nobody.gid)", "--clear-groups", "--"] + command
+    }
+    // `nobody` may not be allowed into the checkout: it starts in /tmp unless told otherwise.
+    if let directory = directory ?? (dropping ? NSTemporaryDirectory() : nil) {
+      command = ["/usr/bin/env", "-C", directory, "--"] + command
+    }
     let usagePath = scratch.path + "/usage"
     let measured = FileManager.default.isExecutableFile(atPath: gnuTime)
     if measured { command = [gnuTime, "--format", "%M %U %S", "--output", usagePath, "--"] + command }
