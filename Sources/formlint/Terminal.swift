@@ -17,7 +17,10 @@ enum Terminal {
         let n = Foundation.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
         if n < 0 {
           if errno == EINTR { continue }
-          exit(errno == EPIPE ? 0 : 2)
+          // A reader that went away (`| head -1`) is not an error; anything else (a full disk) is.
+          if errno == EPIPE { exit(0) }
+          error("cannot write the report to standard output: \(String(cString: strerror(errno)))")
+          exit(2)
         }
         offset += n
       }
