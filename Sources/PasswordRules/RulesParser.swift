@@ -47,9 +47,8 @@ struct Reader {
 
   init(_ scalars: [Unicode.Scalar]) { s = scalars }
 
-  /// A property-level failure: the reference continues at `position`; `issue` caused it.
+  /// A property-level failure (the reference continues where `p` was left); `issue` caused it.
   struct Failure {
-    var position: Int
     var issue: Int
   }
 
@@ -92,16 +91,16 @@ struct Reader {
     guard let name = PropertyName(rawValue: nameText) else {
       label("unknown-property")
       // The reference fails at the name's start, so the separator check after it discards everything.
-      return Failure(position: p, issue: report(.unknownProperty(nameStart..<nameEnd, nameText)))
+      return Failure(issue: report(.unknownProperty(nameStart..<nameEnd, nameText)))
     }
     p = nameEnd
     guard p < n else {
       label("missing-value")
-      return Failure(position: p, issue: report(.nameAtEnd(nameStart..<nameEnd, name)))
+      return Failure(issue: report(.nameAtEnd(nameStart..<nameEnd, name)))
     }
     guard s[p] == ":" else {
       label("missing-value")
-      return Failure(position: p, issue: report(.missingColon(nameStart..<nameEnd, name, at: p)))
+      return Failure(issue: report(.missingColon(nameStart..<nameEnd, name, at: p)))
     }
     let valueStart = s.skippingWhitespace(from: p + 1)
     p = valueStart
@@ -130,7 +129,7 @@ struct Reader {
     let start = p
     guard s[p].isASCIIDigit else {
       label("bad-integer")
-      return (nil, Failure(position: p, issue: report(.notANumber(start..<tokenEnd(from: start)))))
+      return (nil, Failure(issue: report(.notANumber(start..<tokenEnd(from: start)))))
     }
     var value = 0.0
     while p < n, s[p].isASCIIDigit {
@@ -145,7 +144,7 @@ struct Reader {
     } else {
       issue = report(.junkInNumber(start..<tokenEnd(from: start)))
     }
-    return (nil, Failure(position: p, issue: issue))
+    return (nil, Failure(issue: issue))
   }
 
   /// A comma-separated list of class names and custom classes.
@@ -162,7 +161,7 @@ struct Reader {
           label("unknown-class")
           let issue = report(.unknownClass(start..<p, text))
           p = start  // the reference resumes at the name, so the separator check fails on it
-          return (nil, Failure(position: p, issue: issue))
+          return (nil, Failure(issue: issue))
         }
         items.append(ClassItem(value: .named(name), range: start..<p))
       } else if s[p] == "[" {
@@ -179,7 +178,7 @@ struct Reader {
       } else {
         label("missing-value")
         let issue = report(.missingClass(at: p, afterComma: lastComma))
-        return (nil, Failure(position: p, issue: issue))
+        return (nil, Failure(issue: issue))
       }
       p = s.skippingWhitespace(from: p)
       if p >= n || s[p] == ";" { break }
@@ -188,13 +187,13 @@ struct Reader {
         p = s.skippingWhitespace(from: p + 1)
         if p >= n {
           label("dangling-comma")
-          return (nil, Failure(position: p, issue: report(.danglingComma(lastComma!))))
+          return (nil, Failure(issue: report(.danglingComma(lastComma!))))
         }
         continue
       }
       label("bad-value-separator")
       let issue = primary ?? report(.badValueSeparator(p..<tokenEnd(from: p, identifier: true)))
-      return (nil, Failure(position: p, issue: issue))
+      return (nil, Failure(issue: issue))
     }
     return (items, nil)
   }
