@@ -23,9 +23,10 @@ public enum PageLinter {
     var lines = LineTexts(scanned.text)
     for finding in RuleRegistry.check(page) {
       guard let severity = settings.severity(for: finding.ruleID) else { continue }
-      let start = scanned.text.location(ofByte: finding.range.lowerBound)
-      if suppressions.suppresses(finding, line: start.line) { continue }
-      diagnostics.append(diagnostic(finding, severity: severity, path: path, lines: &lines))
+      // Positions are worked out once, here; the suppression check reuses the start line.
+      let made = diagnostic(finding, severity: severity, path: path, lines: &lines)
+      if suppressions.suppresses(finding, line: made.range?.start.line ?? 0) { continue }
+      diagnostics.append(made)
     }
     if let severity = settings.severity(for: UnusedSuppressionRule.metadata.id) {
       for finding in suppressions.unusedFindings {
