@@ -19,34 +19,38 @@ public enum PageLinter {
     } ?? []
     let page = Page(scanned)
     var suppressions = Suppressions(scanned.comments, text: scanned.text)
-    var diagnostics: [Diagnostic] = []
-    var lines = LineTexts(scanned.text)
-    for finding in RuleRegistry.check(page) {
-      guard let severity = settings.severity(for: finding.ruleID) else { continue }
-      // Positions are worked out once, here; the suppression check reuses the start line.
-      let made = diagnostic(finding, severity: severity, path: path, lines: &lines)
-      if suppressions.suppresses(finding, line: made.range?.start.line ?? 0) { continue }
-      diagnostics.append(made)
+    let enabled = RuleRegistry.check(page).compactMap { finding in
+      settings.severity(for: finding.ruleID).map { (finding, $0) }
     }
+    var lines = LineTexts(scanned.text)
+    // Positions are worked out once, here; the suppression check reuses the start line.
+    var diagnostics = Self.diagnostics(enabled, path: path, lines: &lines).filter { made in
+      !suppressions.suppresses(made.finding, line: made.diagnostic.range?.start.line ?? 0)
+    }.map(\.diagnostic)
     if let severity = settings.severity(for: UnusedSuppressionRule.metadata.id) {
-      for finding in suppressions.unusedFindings {
-        diagnostics.append(diagnostic(finding, severity: severity, path: path, lines: &lines))
-      }
+      let unused = suppressions.unusedFindings.map { ($0, severity) }
+      diagnostics += Self.diagnostics(unused, path: path, lines: &lines).map(\.diagnostic)
     }
     diagnostics.sort(by: Diagnostic.inReadingOrder)
     return PageReport(diagnostics: encodingProblem + diagnostics, passwordFields: page.passwordFieldCount)
   }
 
-  static func diagnostic(_ finding: Finding, severity: Severity, path: String, lines: inout LineTexts) -> Diagnostic {
-    let text = lines.text
-    let start = text.location(ofByte: finding.range.lowerBound)
-    let end = text.location(ofByte: finding.range.upperBound)
-    let range = SourceRange(
-      start: SourceLocation(offset: finding.range.lowerBound, line: start.line, column: start.column, utf16Column: start.utf16Column),
-      end: SourceLocation(offset: finding.range.upperBound, line: end.line, column: end.column, utf16Column: end.utf16Column))
-    return Diagnostic(
-      file: path, ruleID: finding.ruleID, severity: severity, message: finding.message, range: range,
-      lineText: lines[start.line], effect: finding.effect, fix: finding.fix)
+  /// Each finding with its positions, which are found in one pass along each line.
+  static func diagnostics(
+    _ findings: [(Finding, Severity)], path: String, lines: inout LineTexts
+  ) -> [(finding: Finding, diagnostic: Diagnostic)] {
+    let locations = lines.text.locations(ofBytes: findings.flatMap { [$0.0.range.lowerBound, $0.0.range.upperBound] })
+    return findings.enumerated().map { i, pair in
+      let (finding, severity) = pair
+      let (start, end) = (locations[2 * i], locations[2 * i + 1])
+      let range = SourceRange(
+        start: SourceLocation(offset: finding.range.lowerBound, line: start.line, column: start.column, utf16Column: start.utf16Column),
+        end: SourceLocation(offset: finding.range.upperBound, line: end.line, column: end.column, utf16Column: end.utf16Column))
+      let diagnostic = Diagnostic(
+        file: path, ruleID: finding.ruleID, severity: severity, message: finding.message, range: range,
+        lineText: lines[start.line], effect: finding.effect, fix: finding.fix)
+      return (finding, diagnostic)
+    }
   }
 
   /// A finding about the whole file (`io-error`, `parse-error`), when that rule is on.

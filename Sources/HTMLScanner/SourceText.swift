@@ -24,20 +24,52 @@ public struct SourceText: Sendable {
     bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
   }
 
-  /// 1-based line, 1-based column in Unicode scalars (a tab counts 1), 1-based column in UTF-16
-  /// code units. Offsets past the end clamp to the end; an offset inside a multi-byte character
-  /// gives that character's column. Invalid UTF-8 counts one column per U+FFFD it shows as.
-  public func location(ofByte offset: Int) -> (line: Int, column: Int, utf16Column: Int) {
-    let offset = min(max(offset, 0), bytes.count)
-    let line = lineIndex(of: offset)
-    var position = line == 0 ? min(bomLength, offset) : lineStarts[line]
+  /// A position as a user sees it: 1-based line, 1-based column in Unicode scalars (a tab counts
+  /// 1), 1-based column in UTF-16 code units.
+  public typealias Location = (line: Int, column: Int, utf16Column: Int)
+
+  /// Where byte `offset` is. Offsets past the end clamp to the end; an offset inside a multi-byte
+  /// character gives that character's column. Invalid UTF-8 counts one column per U+FFFD it shows
+  /// as. Costs a walk from the line's start: for many offsets, use `locations(ofBytes:)`.
+  public func location(ofByte offset: Int) -> Location {
+    var cursor: Cursor?
+    return walk(&cursor, to: offset)
+  }
+
+  /// `location(ofByte:)` of each offset, in the same order, in one pass over each line involved:
+  /// a thousand findings on one long line (minified HTML) cost one walk along it, not a thousand.
+  public func locations(ofBytes offsets: [Int]) -> [Location] {
+    var result = [Location](repeating: (1, 1, 1), count: offsets.count)
+    var cursor: Cursor?
+    for i in offsets.indices.sorted(by: { offsets[$0] < offsets[$1] }) {
+      result[i] = walk(&cursor, to: offsets[i])
+    }
+    return result
+  }
+
+  /// How far a walk along a line got: it goes on from here for a later offset on the same line.
+  private struct Cursor {
+    var line: Int
+    var position: Int
     var column = 1
     var utf16Column = 1
+  }
+
+  private func walk(_ cursor: inout Cursor?, to requested: Int) -> Location {
+    let offset = min(max(requested, 0), bytes.count)
+    let line = lineIndex(of: offset)
+    let lineStart = line == 0 ? bomLength : lineStarts[line]
+    if offset <= lineStart { return (line + 1, 1, 1) }  // the BOM is in no column
+    if cursor == nil || cursor!.line != line || cursor!.position > offset {
+      cursor = Cursor(line: line, position: lineStart)
+    }
+    var walked = cursor!
+    defer { cursor = walked }
     bytes.withUnsafeBufferPointer { buffer in
       let lineEnd = lineContentEnd(line)
-      var iterator = buffer[position..<max(position, lineEnd)].makeIterator()
+      var iterator = buffer[walked.position..<max(walked.position, lineEnd)].makeIterator()
       var parser = Unicode.UTF8.ForwardParser()
-      while position < offset {
+      while walked.position < offset {
         let length: Int
         var units = 1
         switch parser.parseScalar(from: &iterator) {
@@ -49,13 +81,14 @@ public struct SourceText: Sendable {
         case .emptyInput:
           return
         }
-        if position + length > offset { return }
-        position += length
-        column += 1
-        utf16Column += units
+        // Never past `offset`: the next walk starts where this one stopped.
+        if walked.position + length > offset { return }
+        walked.position += length
+        walked.column += 1
+        walked.utf16Column += units
       }
     }
-    return (line + 1, column, utf16Column)
+    return (line + 1, walked.column, walked.utf16Column)
   }
 
   /// The text of 1-based line `line` without its line break, invalid UTF-8 shown as U+FFFD;

@@ -49,6 +49,11 @@ import Testing
       }
       let wrong = (0...bytes.count).filter { text.location(ofByte: $0) != reference.location($0) }
       #expect(wrong.isEmpty, "\(bytes) at \(wrong)")
+      // In one batch, in an order that goes back and forth across lines and repeats offsets.
+      let offsets = Array((0...bytes.count).reversed()) + (0...bytes.count).map { ($0 * 7) % (bytes.count + 1) } + [-1, bytes.count + 5]
+      let batch = text.locations(ofBytes: offsets)
+      let wrongInBatch = offsets.indices.filter { batch[$0] != reference.location(min(max(offsets[$0], 0), bytes.count)) }
+      #expect(wrongInBatch.isEmpty, "\(bytes) at \(wrongInBatch.map { offsets[$0] })")
     }
   }
 
