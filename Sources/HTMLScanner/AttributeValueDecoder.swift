@@ -50,13 +50,6 @@ enum AttributeValueDecoder {
     }
   }
 
-  /// The raw byte range of each decoded scalar.
-  static func scalarSpans(_ raw: ArraySlice<UInt8>) -> [Range<Int>] {
-    var spans: [Range<Int>] = []
-    decode(raw) { _, span in spans.append(span) }
-    return spans
-  }
-
   /// The decoded value.
   static func value(_ raw: ArraySlice<UInt8>) -> String {
     var scalars = String.UnicodeScalarView()

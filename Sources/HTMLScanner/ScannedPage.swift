@@ -92,31 +92,79 @@ public struct ScannedAttribute: Sendable {
     self.rawValue = rawValue
   }
 
-  /// Byte range in `text` of the decoded value's Unicode scalars `r` (scalar `i` starts at the
-  /// returned lower bound for `r = i..<i`; `i == count` is the end of the raw value).
-  /// Every scalar produced by one reference (`&quot;`, `&#x41;`) starts at the reference's
-  /// start and ends at its end. Out-of-range indices clamp to the value's ends.
+  /// Byte range in `text` of the decoded value's Unicode scalars `r`: `valuePositions().byteRange(of: r)`.
+  /// Decodes the whole value: for more than one range of a long value, keep the `ValuePositions`.
   public func byteRange(ofValueScalars r: Range<Int>) -> Range<Int> {
-    guard let valueRange else { return nameRange.upperBound..<nameRange.upperBound }
-    let spans: [Range<Int>]
+    valuePositions().byteRange(of: r)
+  }
+
+  /// Where each of the decoded value's scalars came from in `text`, worked out once.
+  public func valuePositions() -> ValuePositions {
+    guard let valueRange else {
+      let end = nameRange.upperBound
+      return ValuePositions(scalars: [], starts: [], decodedEnd: end, valueRange: end..<end)
+    }
+    var positions = ValuePositions(scalars: [], starts: [], decodedEnd: valueRange.lowerBound, valueRange: valueRange)
     if rawValue.count == valueRange.count {
-      spans = AttributeValueDecoder.scalarSpans(rawValue)
+      AttributeValueDecoder.decode(rawValue) { scalar, span in
+        positions.append(scalar, span)
+      }
     } else {
       // Made without the raw bytes (the public initializer): take the value as written.
-      var offset = valueRange.lowerBound
-      spans = (value ?? "").unicodeScalars.map { scalar in
-        defer { offset += UTF8.width(scalar) }
-        return offset..<offset + UTF8.width(scalar)
+      for scalar in (value ?? "").unicodeScalars {
+        let start = positions.decodedEnd
+        positions.append(scalar, start..<start + UTF8.width(scalar))
       }
     }
-    func span(_ i: Int) -> Range<Int> {
-      if i < 0 { return valueRange.lowerBound..<valueRange.lowerBound }
-      if i >= spans.count { return valueRange.upperBound..<valueRange.upperBound }
-      return spans[i]
-    }
-    let lower = span(r.lowerBound).lowerBound
+    return positions
+  }
+}
+
+/// The decoded scalars of an attribute value and the raw bytes each came from. Every scalar
+/// produced by one reference (`&quot;`, `&#x41;`) spans the whole reference.
+public struct ValuePositions: Sendable {
+  /// The decoded value.
+  public private(set) var scalars: [Unicode.Scalar]
+  /// Where scalar `i`'s bytes start in `text`; they end where scalar `i + 1`'s start, or at
+  /// `decodedEnd` for the last (the spans follow each other without gaps).
+  private var starts: [Int]
+  /// Where the decoded bytes end: before the raw value's end when libxml2 ended the value at an
+  /// invalid numeric reference.
+  fileprivate private(set) var decodedEnd: Int
+  /// The raw value's bytes in `text`, quotes excluded.
+  public let valueRange: Range<Int>
+
+  fileprivate init(scalars: [Unicode.Scalar], starts: [Int], decodedEnd: Int, valueRange: Range<Int>) {
+    self.scalars = scalars
+    self.starts = starts
+    self.decodedEnd = decodedEnd
+    self.valueRange = valueRange
+  }
+
+  fileprivate mutating func append(_ scalar: Unicode.Scalar, _ span: Range<Int>) {
+    scalars.append(scalar)
+    starts.append(span.lowerBound)
+    decodedEnd = span.upperBound
+  }
+
+  /// Byte range in `text` of scalars `r` (scalar `i` starts at the returned lower bound for
+  /// `r = i..<i`; `i == scalars.count` is the end of the raw value). Out-of-range indices clamp to
+  /// the value's ends.
+  public func byteRange(of r: Range<Int>) -> Range<Int> {
+    let lower = start(of: r.lowerBound)
     if r.isEmpty { return lower..<lower }
-    return lower..<max(lower, span(r.upperBound - 1).upperBound)
+    return lower..<max(lower, end(of: r.upperBound - 1))
+  }
+
+  private func start(of i: Int) -> Int {
+    if i < 0 { return valueRange.lowerBound }
+    return i < starts.count ? starts[i] : valueRange.upperBound
+  }
+
+  private func end(of i: Int) -> Int {
+    if i < 0 { return valueRange.lowerBound }
+    if i + 1 < starts.count { return starts[i + 1] }
+    return i + 1 == starts.count ? decodedEnd : valueRange.upperBound
   }
 }
 

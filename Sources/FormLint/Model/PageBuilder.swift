@@ -5,6 +5,15 @@ public struct RulesValue: Sendable {
   public var element: ScannedElement
   public var attribute: ScannedAttribute
   public var parsed: ParsedRules
+  /// Where the value's characters are in the file: every finding inside the value is placed with it.
+  public var positions: ValuePositions
+
+  init(element: ScannedElement, attribute: ScannedAttribute, parsed: ParsedRules) {
+    self.element = element
+    self.attribute = attribute
+    self.parsed = parsed
+    self.positions = attribute.valuePositions()
+  }
 }
 
 extension Page {
