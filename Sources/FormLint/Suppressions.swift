@@ -16,11 +16,18 @@ struct Suppressions {
 
   private(set) var entries: [Entry] = []
   private(set) var problems: [Finding] = []
+  /// Indices in `entries` of the `disable-next-line` entries, by the line they silence.
+  private var lineEntries: [Int: [Int]] = [:]
+  /// Indices in `entries` of the `disable` … `enable` entries, by rule id (`nil`: every rule). One id's
+  /// ranges never overlap (a second `disable` before the `enable` is ignored) and come in file order.
+  private var rangeEntries: [String?: [Int]] = [:]
 
   init(_ comments: [ScannedComment], text: SourceText) {
+    let directives = comments.compactMap { comment in Self.directive(in: comment.text).map { (comment, $0.0, $0.1) } }
+    // The line after each comment, found in one pass however many comments share a line.
+    let lastLines = text.locations(ofBytes: directives.map { max($0.0.range.upperBound - 1, $0.0.range.lowerBound) })
     var open: [String?: (start: Int, comment: Range<Int>)] = [:]
-    for comment in comments {
-      guard let (directive, ids) = Self.directive(in: comment.text) else { continue }
+    for ((comment, directive, ids), lastLine) in zip(directives, lastLines) {
       for id in ids {
         if let id, RuleRegistry.metadata(for: id) == nil {
           problems.append(Finding(
@@ -30,39 +37,55 @@ struct Suppressions {
         }
         switch directive {
         case "formlint-disable-next-line":
-          let line = text.location(ofByte: max(comment.range.upperBound - 1, comment.range.lowerBound)).line + 1
-          entries.append(Entry(ruleID: id, scope: .line(line), comment: comment.range))
+          lineEntries[lastLine.line + 1, default: []].append(entries.count)
+          entries.append(Entry(ruleID: id, scope: .line(lastLine.line + 1), comment: comment.range))
         case "formlint-disable":
           if open[id] == nil { open[id] = (comment.range.upperBound, comment.range) }
         default:  // formlint-enable
           if let started = open.removeValue(forKey: id) {
+            rangeEntries[id, default: []].append(entries.count)
             entries.append(Entry(ruleID: id, scope: .bytes(started.start..<comment.range.lowerBound), comment: started.comment))
           }
         }
       }
     }
-    for (id, started) in open {
+    for (id, started) in open.sorted(by: { $0.value.start < $1.value.start }) {
+      rangeEntries[id, default: []].append(entries.count)
       entries.append(Entry(ruleID: id, scope: .bytes(started.start..<Int.max), comment: started.comment))
     }
   }
 
-  /// Whether `finding` (starting on `line`) is suppressed; marks the suppression used.
+  /// Whether `finding` (starting on `line`) is suppressed; marks every suppression that covers it used.
   mutating func suppresses(_ finding: Finding, line: Int) -> Bool {
     var hit = false
-    for index in entries.indices {
-      let entry = entries[index]
-      guard entry.ruleID == nil || entry.ruleID == finding.ruleID else { continue }
-      let covers: Bool
-      switch entry.scope {
-      case .line(let target): covers = line == target
-      case .bytes(let range): covers = range.contains(finding.range.lowerBound)
-      }
-      if covers {
+    for index in lineEntries[line] ?? [] where entries[index].ruleID == nil || entries[index].ruleID == finding.ruleID {
+      entries[index].used = true
+      hit = true
+    }
+    for id in [nil, finding.ruleID] {
+      if let index = rangeEntry(for: id, containing: finding.range.lowerBound) {
         entries[index].used = true
         hit = true
       }
     }
     return hit
+  }
+
+  /// The `disable` … `enable` entry for `id` whose range contains `offset`: the last one starting at or
+  /// before it, found by bisection.
+  private func rangeEntry(for id: String?, containing offset: Int) -> Int? {
+    guard let candidates = rangeEntries[id] else { return nil }
+    func range(_ i: Int) -> Range<Int> {
+      guard case .bytes(let range) = entries[candidates[i]].scope else { preconditionFailure("a range entry") }
+      return range
+    }
+    var (low, high) = (0, candidates.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if range(middle).lowerBound <= offset { low = middle + 1 } else { high = middle }
+    }
+    guard low > 0, range(low - 1).contains(offset) else { return nil }
+    return candidates[low - 1]
   }
 
   /// A finding for each suppression that matched nothing, and each unknown id.

@@ -43,4 +43,46 @@ import Testing
     #expect(lint(html, settings: RuleSettings(overrides: ["autocomplete-off": .off])).with("autocomplete-off").isEmpty)
     #expect(lint(html, settings: RuleSettings(overrides: ["autocomplete-off": .error])).with("autocomplete-off").first?.severity == .error)
   }
+
+  @Test func manyBlocksOnOneLineEachSuppressOnlyWhatTheyCover() {
+    let block = #"<!-- formlint-disable autocomplete-off --><input type=password autocomplete=off>"#
+      + #"<!-- formlint-enable autocomplete-off --><input type=password autocomplete="off">"#
+    let html = String(repeating: block, count: 50)
+    let found = lint(html)
+    let expected = html.utf8.indices(of: Array(#"autocomplete="off""#.utf8))
+    #expect(found.with("autocomplete-off").map { $0.range!.start.offset } == expected)
+    #expect(found.with("unused-suppression").isEmpty)
+  }
+
+  @Test func aBlockForEveryRuleAndOneForARuleBothCount() {
+    let html = """
+      <!-- formlint-disable -->
+      <!-- formlint-disable autocomplete-off -->
+      <input type=password autocomplete=off>
+      <!-- formlint-enable -->
+      <input type=password autocomplete=off name=second>
+      <!-- formlint-enable autocomplete-off -->
+      <input type=password autocomplete=off name=third>
+      """
+    let found = lint(html)
+    #expect(found.with("autocomplete-off").map { $0.range!.start.line } == [7])
+    #expect(found.with("unused-suppression").isEmpty)
+  }
+
+  @Test func manyNextLineSuppressionsOnOneLine() {
+    let html = String(repeating: "<!-- formlint-disable-next-line autocomplete-off -->", count: 200)
+      + "\n<input type=password autocomplete=off>\n<input type=password autocomplete=off>"
+    let found = lint(html)
+    #expect(found.with("autocomplete-off").map { $0.range!.start.line } == [3])
+    #expect(found.with("unused-suppression").isEmpty)
+  }
+}
+
+extension String.UTF8View {
+  /// Byte offsets where `needle` starts.
+  fileprivate func indices(of needle: [UInt8]) -> [Int] {
+    let bytes = Array(self)
+    guard bytes.count >= needle.count else { return [] }
+    return (0...bytes.count - needle.count).filter { bytes[$0..<$0 + needle.count].elementsEqual(needle) }
+  }
 }
