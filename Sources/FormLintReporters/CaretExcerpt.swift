@@ -17,7 +17,12 @@ struct CaretExcerpt {
 
   init?(lineText: String?, range: SourceRange) {
     guard let lineText else { return nil }
-    let scalars = Array(sanitized(lineText, keepingTabs: true).unicodeScalars)
+    self.init(line: SourceLine(lineText), range: range)
+  }
+
+  /// Reads only the window it shows (and, on a short line, the line).
+  init(line: SourceLine, range: SourceRange) {
+    let scalars = line.scalars
     let count = scalars.count
     let start = min(max(range.start.column - 1, 0), count)
     let end = range.end.line == range.start.line ? min(max(range.end.column - 1, start), count) : count
@@ -31,15 +36,20 @@ struct CaretExcerpt {
     let cutBefore = lower > 0
     let cutAfter = upper < count
 
+    // What the terminal is given: characters that could steer it show as U+FFFD (tabs stay).
+    func shown(_ scalars: ArraySlice<Unicode.Scalar>) -> LazyMapSequence<ArraySlice<Unicode.Scalar>, Unicode.Scalar> {
+      scalars.lazy.map { isTerminalUnsafe($0, keepingTabs: true) ? "\u{FFFD}" : $0 }
+    }
+
     var source = cutBefore ? "…" : ""
-    source.unicodeScalars.append(contentsOf: scalars[lower..<upper])
+    source.unicodeScalars.append(contentsOf: shown(scalars[lower..<upper]))
     if cutAfter { source += "…" }
 
     var marker = cutBefore ? " " : ""
-    for scalar in scalars[lower..<start] {
+    for scalar in shown(scalars[lower..<start]) {
       marker += scalar == "\t" ? "\t" : String(repeating: " ", count: Self.cells(scalar))
     }
-    let underlined = scalars[start..<min(end, upper)].reduce(0) { $0 + Self.cells($1) }
+    let underlined = shown(scalars[start..<min(end, upper)]).reduce(0) { $0 + Self.cells($1) }
     marker += "^" + String(repeating: "~", count: max(underlined - 1, 0))
 
     self.source = source

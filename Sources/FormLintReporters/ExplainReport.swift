@@ -16,10 +16,9 @@ public enum ExplainReport {
     for issue in issues {
       let range = lines.sourceRange(issue.range)
       out += "\n" + style.severity(issue.severity) + ": " + issue.message + " " + style.dim("[\(issue.rule)]") + "\n"
-      if let excerpt = CaretExcerpt(lineText: lines.text(ofLine: range.start.line), range: range) {
-        if lines.count > 1 { out += style.dim("  line \(range.start.line), column \(range.start.column)") + "\n" }
-        out += "    " + excerpt.source + "\n    " + style.caret(excerpt.marker, issue.severity) + "\n"
-      }
+      let excerpt = CaretExcerpt(line: lines.line(range.start.line), range: range)
+      if lines.count > 1 { out += style.dim("  line \(range.start.line), column \(range.start.column)") + "\n" }
+      out += "    " + excerpt.source + "\n    " + style.caret(excerpt.marker, issue.severity) + "\n"
       out += "  effect: " + issue.effect.explanation + "\n"
       if let suggestion = issue.suggestion {
         out += "  fix: " + (suggestion.isEmpty ? "remove it" : "write `\(suggestion)`") + "\n"
@@ -116,6 +115,10 @@ extension String {
 struct RulesLines {
   private let scalars: [Unicode.Scalar]
   private var lineStarts: [Int] = [0]
+  /// `utf16Before[i]`: UTF-16 code units before scalar `i` of the input.
+  private var utf16Before: [Int] = [0]
+  /// Each line without its line break, decoded once for all the issues on it.
+  private(set) var lines: [SourceLine] = []
 
   init(_ input: String) {
     scalars = Array(input.unicodeScalars)
@@ -125,23 +128,32 @@ struct RulesLines {
       if scalars[i] == "\n" || scalars[i] == "\r" { lineStarts.append(i + 1) }
       i += 1
     }
+    utf16Before.reserveCapacity(scalars.count + 1)
+    for scalar in scalars { utf16Before.append(utf16Before[utf16Before.count - 1] + UTF16.width(scalar)) }
+    lines = (1...lineStarts.count).map { SourceLine(text(ofLine: $0)) }
   }
 
   var count: Int { lineStarts.count }
 
   func location(_ offset: Int) -> SourceLocation {
-    let line = (lineStarts.lastIndex { $0 <= offset } ?? 0)
-    let column = offset - lineStarts[line] + 1
-    var utf16 = 1
-    for scalar in scalars[lineStarts[line]..<min(offset, scalars.count)] { utf16 += scalar.utf16.count }
-    return SourceLocation(offset: offset, line: line + 1, column: column, utf16Column: utf16)
+    var (low, high) = (0, lineStarts.count)
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle }
+    }
+    let start = lineStarts[low]
+    let utf16 = 1 + utf16Before[max(start, min(offset, scalars.count))] - utf16Before[start]
+    return SourceLocation(offset: offset, line: low + 1, column: offset - start + 1, utf16Column: utf16)
   }
 
   func sourceRange(_ range: Range<Int>) -> SourceRange {
     SourceRange(start: location(range.lowerBound), end: location(range.upperBound))
   }
 
-  func text(ofLine line: Int) -> String {
+  /// 1-based line `line`.
+  func line(_ line: Int) -> SourceLine { lines[line - 1] }
+
+  private func text(ofLine line: Int) -> String {
     let start = lineStarts[line - 1]
     var end = line < lineStarts.count ? lineStarts[line] : scalars.count
     while end > start, scalars[end - 1] == "\n" || scalars[end - 1] == "\r" { end -= 1 }

@@ -11,18 +11,27 @@ struct Fingerprinter {
   private struct Key: Hashable {
     var file: String
     var rule: String
-    var line: String
+    /// `hash(rule:line:)`: the line itself would make every lookup cost the line's length.
+    var lineHash: String
   }
 
   private var seen: [Key: Int] = [:]
+  /// The last finding's line, normalized, and its hash per rule: findings come in reading order, so
+  /// a long line with many findings is normalized and hashed once per rule, not once per finding.
+  private var current: (file: String, line: Int, normalized: String, hashes: [String: String])?
 
   /// The fingerprint of the next finding; call it once per finding, in report order.
   mutating func fingerprint(of d: Diagnostic) -> String {
-    let line = Self.normalized(d.lineText ?? "")
-    let key = Key(file: d.file, rule: d.ruleID, line: line)
+    let lineNumber = d.range?.start.line ?? 0
+    if current == nil || current!.line != lineNumber || current!.file != d.file {
+      current = (d.file, lineNumber, Self.normalized(d.lineText ?? ""), [:])
+    }
+    let lineHash = current!.hashes[d.ruleID] ?? Self.hash(rule: d.ruleID, line: current!.normalized)
+    current!.hashes[d.ruleID] = lineHash
+    let key = Key(file: d.file, rule: d.ruleID, lineHash: lineHash)
     let occurrence = seen[key, default: 0] + 1
     seen[key] = occurrence
-    return Self.hash(rule: d.ruleID, line: line) + ":" + String(occurrence)
+    return lineHash + ":" + String(occurrence)
   }
 
   /// Whitespace runs become one space; leading and trailing whitespace goes.

@@ -3,14 +3,15 @@ import FormLint
 /// A finding's source line, for SARIF's snippets. `region.snippet` is the region's own text (what
 /// SARIF says it is); `contextRegion` carries the whole line around it, in UTF-16 columns.
 struct SnippetLine {
-  private let scalars: [Unicode.Scalar]
+  private let line: SourceLine
+  private var scalars: [Unicode.Scalar] { line.scalars }
 
   /// Lines longer than this (minified pages) get a window of `contextAround` scalars either side.
   static let longLine = 1000
   static let contextAround = 200
 
-  init(_ text: String) {
-    scalars = Array(text.unicodeScalars)
+  init(_ line: SourceLine) {
+    self.line = line
   }
 
   /// The text of a non-empty region on this one line; `nil` for multi-line or empty regions.
@@ -31,9 +32,9 @@ struct SnippetLine {
     guard lower < start || upper > end else { return nil }
     return members(
       ("startLine", .int(range.start.line)),
-      ("startColumn", .int(utf16Column(lower))),
+      ("startColumn", .int(line.utf16Column(lower))),
       ("endLine", .int(range.start.line)),
-      ("endColumn", .int(utf16Column(upper))),
+      ("endColumn", .int(line.utf16Column(upper))),
       ("snippet", members(("text", .string(text(lower..<upper)))))
     )
   }
@@ -44,10 +45,6 @@ struct SnippetLine {
     let end = range.end.column - 1
     guard range.start.line == range.end.line, start >= 0, start <= end, end <= scalars.count else { return nil }
     return (start, end)
-  }
-
-  private func utf16Column(_ scalarIndex: Int) -> Int {
-    1 + scalars[..<scalarIndex].reduce(0) { $0 + $1.utf16.count }
   }
 
   private func text(_ range: Range<Int>) -> String {

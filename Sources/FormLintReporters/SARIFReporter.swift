@@ -15,8 +15,12 @@ public enum SARIFReporter {
   static func log(_ diagnostics: [Diagnostic], context: ReportContext) -> JSONValue {
     let catalog = RuleCatalog(context.rules, diagnostics: diagnostics)
     var fingerprinter = Fingerprinter()
+    var lines = SourceLines()
     let results = diagnostics.map { d in
-      result(d, ruleIndex: catalog.index[d.ruleID], fingerprint: fingerprinter.fingerprint(of: d), context: context)
+      let line = lines.line(of: d)
+      return result(
+        d, line: line, ruleIndex: catalog.index[d.ruleID], fingerprint: fingerprinter.fingerprint(of: d),
+        context: context)
     }
     let driver = members(
       ("name", .string("formlint")),
@@ -52,7 +56,7 @@ public enum SARIFReporter {
   // MARK: - Results
 
   private static func result(
-    _ d: Diagnostic, ruleIndex: Int?, fingerprint: String, context: ReportContext
+    _ d: Diagnostic, line: SourceLine?, ruleIndex: Int?, fingerprint: String, context: ReportContext
   ) -> JSONValue {
     let artifact = artifactLocation(d.file, context: context)
     return members(
@@ -60,7 +64,7 @@ public enum SARIFReporter {
       ("ruleIndex", ruleIndex.map { .int($0) }),
       ("level", .string(level(d.severity))),
       ("message", members(("text", .string(d.message)))),
-      ("locations", .array([members(("physicalLocation", physicalLocation(d, artifact: artifact)))])),
+      ("locations", .array([members(("physicalLocation", physicalLocation(d, line: line, artifact: artifact)))])),
       ("partialFingerprints", members(("primaryLocationLineHash", .string(fingerprint)))),
       ("fixes", d.fix.map { .array([fix($0, artifact: artifact)]) }),
       ("properties", d.effect.map { members(("effect", .string($0.rawValue))) })
@@ -82,7 +86,7 @@ public enum SARIFReporter {
     }
   }
 
-  private static func physicalLocation(_ d: Diagnostic, artifact: JSONValue) -> JSONValue {
+  private static func physicalLocation(_ d: Diagnostic, line: SourceLine?, artifact: JSONValue) -> JSONValue {
     guard let range = d.range else {
       // A finding about the whole file (`io-error`): GitHub needs a region to show an alert, so an
       // empty one at the very start of the file.
@@ -90,7 +94,7 @@ public enum SARIFReporter {
         ("startLine", .int(1)), ("startColumn", .int(1)), ("endLine", .int(1)), ("endColumn", .int(1)))
       return members(("artifactLocation", artifact), ("region", start))
     }
-    let line = d.lineText.map(SnippetLine.init)
+    let line = line.map(SnippetLine.init)
     return members(
       ("artifactLocation", artifact),
       ("region", members(

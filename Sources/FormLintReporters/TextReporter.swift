@@ -13,8 +13,9 @@ public enum TextReporter {
   public static func render(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
     let style = ANSIStyle(enabled: context.color)
     var out = ""
+    var lines = SourceLines()
     for diagnostic in diagnostics {
-      append(diagnostic, style: style, to: &out)
+      append(diagnostic, line: lines.line(of: diagnostic), style: style, to: &out)
     }
     out += summary(diagnostics, filesLinted: context.filesLinted) + "\n"
     return out
@@ -32,11 +33,12 @@ public enum TextReporter {
 
   // MARK: - One finding
 
-  private static func append(_ d: Diagnostic, style: ANSIStyle, to out: inout String) {
+  private static func append(_ d: Diagnostic, line: SourceLine?, style: ANSIStyle, to out: inout String) {
     let place = d.range.map { "\(d.file):\($0.start.line):\($0.start.column):" } ?? "\(d.file):"
     let severity = style.severity(d.severity, d.severity.label + ":")
     out += "\(style.bold(sanitized(place))) \(severity) \(sanitized(d.message)) [\(sanitized(d.ruleID))]\n"
-    if let range = d.range, let excerpt = CaretExcerpt(lineText: d.lineText, range: range) {
+    if let range = d.range, let line {
+      let excerpt = CaretExcerpt(line: line, range: range)
       out += "    " + excerpt.source + "\n"
       out += "    " + style.severity(d.severity, excerpt.marker) + "\n"
     }
@@ -74,15 +76,15 @@ struct ANSIStyle {
 /// replaced by U+FFFD, one for one, so that columns stay where they were. A page is untrusted
 /// input: a linted file must not be able to move the cursor or rewrite what the user sees.
 func sanitized(_ s: String, keepingTabs: Bool = false) -> String {
-  guard s.unicodeScalars.contains(where: { isUnsafe($0, keepingTabs: keepingTabs) }) else { return s }
+  guard s.unicodeScalars.contains(where: { isTerminalUnsafe($0, keepingTabs: keepingTabs) }) else { return s }
   var out = String.UnicodeScalarView()
   for scalar in s.unicodeScalars {
-    out.append(isUnsafe(scalar, keepingTabs: keepingTabs) ? "\u{FFFD}" : scalar)
+    out.append(isTerminalUnsafe(scalar, keepingTabs: keepingTabs) ? "\u{FFFD}" : scalar)
   }
   return String(out)
 }
 
-private func isUnsafe(_ scalar: Unicode.Scalar, keepingTabs: Bool) -> Bool {
+func isTerminalUnsafe(_ scalar: Unicode.Scalar, keepingTabs: Bool) -> Bool {
   switch scalar.value {
   case 0x09: !keepingTabs
   case 0x00...0x1F, 0x7F...0x9F: true
