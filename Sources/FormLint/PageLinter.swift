@@ -4,6 +4,9 @@ import HTMLScanner
 public struct PageReport: Sendable {
   public var diagnostics: [Diagnostic]
   public var passwordFields: Int
+  /// The page could not be read as a page (a binary file) or decoded faithfully: the run exits 2,
+  /// whether or not `parse-error` is reported.
+  public var failed = false
 }
 
 /// Lints one page's bytes: scan, model, rules, suppressions, severities. Pure: no I/O.
@@ -11,7 +14,9 @@ public enum PageLinter {
   public static func lint(_ bytes: [UInt8], path: String, settings: RuleSettings = RuleSettings()) -> PageReport {
     let scanned = HTMLScanner.scan(bytes)
     if scanned.isBinary {
-      return PageReport(diagnostics: fileProblem(path, "parse-error", "looks like a binary file (a NUL byte near its start): not linted", settings), passwordFields: 0)
+      return PageReport(
+        diagnostics: fileProblem(path, "parse-error", "looks like a binary file (a NUL byte near its start): not linted", settings),
+        passwordFields: 0, failed: true)
     }
     // An undecodable page is reported (the run exits 2), and what could be decoded is still linted.
     let encodingProblem = scanned.encodingProblem.map {
@@ -32,7 +37,9 @@ public enum PageLinter {
       diagnostics += Self.diagnostics(unused, path: path, lines: &lines).map(\.diagnostic)
     }
     diagnostics.sort(by: Diagnostic.inReadingOrder)
-    return PageReport(diagnostics: encodingProblem + diagnostics, passwordFields: page.passwordFieldCount)
+    return PageReport(
+      diagnostics: encodingProblem + diagnostics, passwordFields: page.passwordFieldCount,
+      failed: scanned.encodingProblem != nil)
   }
 
   /// Each finding with its positions, which are found in one pass along each line.

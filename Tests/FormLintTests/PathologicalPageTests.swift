@@ -106,4 +106,18 @@ import Testing
     let withARealOne = bytes + Array("<!-- formlint-enable -->".utf8)
     #expect(HTMLScanner.scan(withARealOne).comments.map(\.text) == [" formlint-enable "])
   }
+  /// The run's exit status 2 comes from the page report, not from a `parse-error` finding that the
+  /// configuration may have turned off.
+  @Test func aBinaryOrUndecodablePageFailsEvenWithParseErrorOff() {
+    let off = RuleSettings(overrides: ["parse-error": .off])
+    let binary: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0, 0, 0, 0x0D] + Array(repeating: 0x01, count: 64)
+    let undecodable = Array(#"<meta charset="x-no-such-charset"><input type=password>"#.utf8)
+    for (bytes, name) in [(binary, "a binary file"), (undecodable, "an unknown charset")] {
+      let report = PageLinter.lint(bytes, path: "x.html", settings: off)
+      #expect(report.failed, "\(name)")
+      #expect(!report.diagnostics.contains { $0.ruleID == "parse-error" }, "\(name)")
+      #expect(PageLinter.lint(bytes, path: "x.html").diagnostics.contains { $0.ruleID == "parse-error" }, "\(name)")
+    }
+    #expect(!PageLinter.lint(Array("<p>".utf8), path: "x.html", settings: off).failed)
+  }
 }

@@ -80,7 +80,6 @@ public enum Linter {
       if !mayMatter { return FileResult(diagnostics: []) }
     }
     let report = PageLinter.lint(bytes, path: path, settings: options.settings)
-    let failed = report.diagnostics.contains { $0.ruleID == "parse-error" && $0.range == nil }
-    return FileResult(diagnostics: report.diagnostics, passwordFields: report.passwordFields, failed: failed)
+    return FileResult(diagnostics: report.diagnostics, passwordFields: report.passwordFields, failed: report.failed)
   }
 }
