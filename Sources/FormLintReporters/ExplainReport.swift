@@ -7,7 +7,7 @@ public enum ExplainReport {
   public static func text(for input: String, color: Bool, samples: [String]?) -> String {
     let parsed = RulesParser.parse(input)
     let style = TextStyle(color: color)
-    var out = style.bold("rules: ") + input.visibleInline + "\n"
+    var out = style.bold("rules: ") + input.visibleForMessage + "\n"
     let lines = RulesLines(input)
     let issues = parsed.issues
     if issues.isEmpty {
@@ -86,28 +86,6 @@ extension Effect {
     case .silentlyChanged: "the property is kept, but not as written"
     case .none: "none: the rules are read as written"
     }
-  }
-}
-
-extension String {
-  /// A rules string on one line, with control characters spelled out.
-  var visibleInline: String {
-    var out = ""
-    for scalar in unicodeScalars {
-      switch scalar {
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "\u{0C}": out += "\\f"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          out += "\\u{" + String(scalar.value, radix: 16) + "}"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out
   }
 }
 

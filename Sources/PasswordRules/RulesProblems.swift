@@ -181,8 +181,9 @@ extension Reader {
 }
 
 extension String {
-  /// Control and invisible characters spelled out, so a message never hides what it is about.
-  var visibleForMessage: String {
+  /// Control and invisible characters spelled out (`\t`, `U+200B`), so a message never hides what it is
+  /// about and a terminal shown it is never steered by it.
+  public var visibleForMessage: String {
     var out = ""
     for scalar in unicodeScalars {
       switch scalar.value {

@@ -54,4 +54,11 @@ import Testing
     let good = try Binary.run(["explain", "--seed", "1", "required: upper; required: lower; required: digit; minlength: 12"])
     #expect(good.stdout.contains("accepted: Safari generates passwords with these rules"))
   }
+  /// The rules string comes from anywhere (a page, a paste): control characters and bidi overrides in it
+  /// are spelled out or replaced, never handed to the terminal.
+  @Test func textNeverPassesControlCharactersToTheTerminal() throws {
+    let result = try Binary.run(["explain", "required: digit\u{1B}[2J\u{202E}; \u{9B}"])
+    #expect(!result.stdout.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" || $0 == "\u{9B}" }, "\(result.stdout)")
+    #expect(result.stdout.contains("rules: required: digitU+001B[2JU+202E; U+009B\n"), "\(result.stdout)")
+  }
 }
