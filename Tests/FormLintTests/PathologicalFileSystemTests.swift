@@ -64,4 +64,21 @@ import Testing
     while read(readEnd, &sink, sink.count) > 0 {}
     close(readEnd)
   }
+  /// The size `fstat` gave is a hint: a file that grew or shrank since is read whole, and a cap counts
+  /// what was read, not what was expected.
+  @Test(arguments: [(10, 200_000), (200_000, 10), (5_000, 5_000), (0, 0), (65_535, 135_536), (0, 70_000)])
+  func aFileIsReadWholeWhateverItsSizeSaid(expected: Int, actual: Int) throws {
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let content = (0..<actual).map { UInt8($0 % 251) }
+    let path = root + "/sized.html"
+    try Data(content).write(to: URL(fileURLWithPath: path))
+    let fd = open(path, O_RDONLY)
+    defer { close(fd) }
+    #expect(FileReader.readAll(fd, expected: expected, limit: 1 << 20) == .success(content))
+    #expect(lseek(fd, 0, SEEK_SET) == 0)
+    let limit = actual / 2
+    if actual > 0 {
+      #expect(FileReader.readAll(fd, expected: expected, limit: limit) == .failure(.tooLarge(limit: limit)))
+    }
+  }
 }

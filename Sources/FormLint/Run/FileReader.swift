@@ -42,23 +42,42 @@ public enum FileReader {
 
   /// Reads until end of file (a file may grow or shrink while we read), never past `limit`.
   public static func readAll(_ fd: Int32, expected: Int, limit: Int) -> Result<[UInt8], Failure> {
-    var bytes = [UInt8](repeating: 0, count: max(expected, 0) + 1)
-    var count = 0
+    // Straight into the array's storage: no zero-fill, one pass over the bytes. One byte more than
+    // expected tells a file that grew from one that did not.
+    var failure: Failure?
+    var filled = false
+    var bytes = [UInt8](unsafeUninitializedCapacity: max(expected, 0) + 1) { buffer, initialized in
+      (initialized, failure) = readSome(fd, into: UnsafeMutableRawBufferPointer(buffer), allowed: limit, limit: limit)
+      filled = initialized == buffer.count
+    }
+    if let failure { return .failure(failure) }
+    guard filled else { return .success(bytes) }
+    // The file grew while we read it: go on in chunks.
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      if count == bytes.count {
-        guard count <= limit else { return .failure(.tooLarge(limit: limit)) }
-        bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 1 << 16)))
-      }
-      let n = bytes.withUnsafeMutableBytes { buffer in Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count) }
+      let (count, failure) = chunk.withUnsafeMutableBytes { readSome(fd, into: $0, allowed: limit - bytes.count, limit: limit) }
+      if let failure { return .failure(failure) }
+      bytes += chunk[..<count]
+      if count < chunk.count { return .success(bytes) }
+    }
+  }
+
+  /// Fills `buffer` from `fd` until it is full or the file ends; more than `allowed` bytes is a failure
+  /// (the file is over `limit`).
+  private static func readSome(
+    _ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, allowed: Int, limit: Int
+  ) -> (Int, Failure?) {
+    var count = 0
+    while count < buffer.count {
+      let n = Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count)
       if n == 0 { break }
       if n < 0 {
         if errno == EINTR { continue }
-        return .failure(.readFailed(String(cString: strerror(errno))))
+        return (count, .readFailed(String(cString: strerror(errno))))
       }
       count += n
-      if count > limit { return .failure(.tooLarge(limit: limit)) }
+      if count > allowed { return (count, .tooLarge(limit: limit)) }
     }
-    bytes.removeSubrange(count...)
-    return .success(bytes)
+    return (count, nil)
   }
 }
