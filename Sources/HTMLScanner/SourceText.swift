@@ -1,22 +1,23 @@
 import Glibc
+import Synchronization
 
 /// A page's text as UTF-8, with a map from byte offsets to the lines and columns a user sees.
 public struct SourceText: Sendable {
   /// UTF-8 (possibly with invalid sequences when the file was invalid UTF-8). Setting it
   /// rebuilds the line map.
   public var bytes: [UInt8] {
-    didSet { lineStarts = Self.lineStarts(of: bytes) }
+    didSet { lazyLines = LazyLineMap() }
   }
-  /// Offset of each line's first byte; `lineStarts[0] == 0`. A final line break starts one
-  /// more, empty, line.
-  private var lineStarts: [Int]
+  /// Made on first use: most pages never report a position, and the map is one more pass over
+  /// every byte.
+  private var lazyLines = LazyLineMap()
+  private var lines: LineMap { lazyLines.map(of: bytes) }
 
   /// The number of lines (a final line break starts one more, empty, line).
-  public var lineCount: Int { lineStarts.count }
+  public var lineCount: Int { lines.starts.count }
 
   public init(bytes: [UInt8]) {
     self.bytes = bytes
-    self.lineStarts = Self.lineStarts(of: bytes)
   }
 
   /// A UTF-8 BOM is part of the bytes but not of the first line's columns or text.
@@ -56,9 +57,10 @@ public struct SourceText: Sendable {
   }
 
   private func walk(_ cursor: inout Cursor?, to requested: Int) -> Location {
+    let lines = self.lines
     let offset = min(max(requested, 0), bytes.count)
-    let line = lineIndex(of: offset)
-    let lineStart = line == 0 ? bomLength : lineStarts[line]
+    let line = lines.index(of: offset)
+    let lineStart = line == 0 ? bomLength : lines.starts[line]
     if offset <= lineStart { return (line + 1, 1, 1) }  // the BOM is in no column
     if cursor == nil || cursor!.line != line || cursor!.position > offset {
       cursor = Cursor(line: line, position: lineStart)
@@ -66,7 +68,7 @@ public struct SourceText: Sendable {
     var walked = cursor!
     defer { cursor = walked }
     bytes.withUnsafeBufferPointer { buffer in
-      let lineEnd = lineContentEnd(line)
+      let lineEnd = lines.contentEnd(line, in: bytes)
       var iterator = buffer[walked.position..<max(walked.position, lineEnd)].makeIterator()
       var parser = Unicode.UTF8.ForwardParser()
       while walked.position < offset {
@@ -94,36 +96,44 @@ public struct SourceText: Sendable {
   /// The text of 1-based line `line` without its line break, invalid UTF-8 shown as U+FFFD;
   /// empty for a line that does not exist.
   public func lineText(_ line: Int) -> String {
-    guard line >= 1, line <= lineStarts.count else { return "" }
-    let start = line == 1 ? bomLength : lineStarts[line - 1]
-    let end = lineContentEnd(line - 1)
+    let lines = self.lines
+    guard line >= 1, line <= lines.starts.count else { return "" }
+    let start = line == 1 ? bomLength : lines.starts[line - 1]
+    let end = lines.contentEnd(line - 1, in: bytes)
     return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
   }
+}
 
-  // MARK: - Line map
+// MARK: - Line map
+
+/// Where each line starts.
+private struct LineMap: Sendable {
+  /// Offset of each line's first byte; `starts[0] == 0`. A final line break starts one more, empty,
+  /// line.
+  let starts: [Int]
 
   /// 0-based line index of the line containing `offset`.
-  private func lineIndex(of offset: Int) -> Int {
+  func index(of offset: Int) -> Int {
     var low = 0
-    var high = lineStarts.count
+    var high = starts.count
     while high - low > 1 {
       let middle = (low + high) / 2
-      if lineStarts[middle] <= offset { low = middle } else { high = middle }
+      if starts[middle] <= offset { low = middle } else { high = middle }
     }
     return low
   }
 
   /// End of 0-based line `index`'s content: where its line break (or the text) starts.
-  private func lineContentEnd(_ index: Int) -> Int {
-    guard index + 1 < lineStarts.count else { return bytes.count }
-    var end = lineStarts[index + 1] - 1
-    if bytes[end] == 0x0A, end > lineStarts[index], bytes[end - 1] == 0x0D { end -= 1 }
+  func contentEnd(_ index: Int, in bytes: [UInt8]) -> Int {
+    guard index + 1 < starts.count else { return bytes.count }
+    var end = starts[index + 1] - 1
+    if bytes[end] == 0x0A, end > starts[index], bytes[end - 1] == 0x0D { end -= 1 }
     return end
   }
 
   /// Line starts after LF, CRLF and lone CR, found with `memchr` so that the map costs little
   /// next to the parse: the next CR and the next LF are each looked up once.
-  private static func lineStarts(of bytes: [UInt8]) -> [Int] {
+  init(_ bytes: [UInt8]) {
     var starts = [0]
     bytes.withUnsafeBytes { raw in
       guard let base = raw.baseAddress, raw.count > 0 else { return }
@@ -146,6 +156,21 @@ public struct SourceText: Sendable {
         if nextCR < lineEnd { nextCR = next(0x0D, from: lineEnd) }
       }
     }
-    return starts
+    self.starts = starts
+  }
+}
+
+/// The line map of one `bytes`, made once by whichever thread asks first. A class, so that copies of a
+/// `SourceText` share it; setting `bytes` gives the copy a new one.
+private final class LazyLineMap: Sendable {
+  private let made = Mutex<LineMap?>(nil)
+
+  func map(of bytes: [UInt8]) -> LineMap {
+    made.withLock { cached in
+      if let cached { return cached }
+      let map = LineMap(bytes)
+      cached = map
+      return map
+    }
   }
 }
