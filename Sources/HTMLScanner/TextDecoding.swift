@@ -21,10 +21,10 @@ enum TextDecoding {
     case .utf32LE, .utf32BE:
       return utf32(bytes, bigEndian: charset == .utf32BE)
     case .windows1252:
-      let text = SingleByteTable.decode(bytes, table: SingleByteTable.windows1252)
+      let text = SingleByteTable.windows1252.decode(bytes)
       return DecodedText(bytes: text, encoding: "windows-1252")
     case .iso8859_15:
-      let text = SingleByteTable.decode(bytes, table: SingleByteTable.iso8859_15)
+      let text = SingleByteTable.iso8859_15.decode(bytes)
       return DecodedText(bytes: text, encoding: "ISO-8859-15")
     case .legacy(let iconvName, let name):
       return iconv(bytes, from: iconvName, name: name)

@@ -1,9 +1,27 @@
 /// The two single-byte charsets formlint decodes by table, without iconv: windows-1252 (which
 /// browsers use for every ISO-8859-1 and ASCII label too) and ISO-8859-15. Both equal ASCII
 /// below 0x80 and ISO-8859-1 from 0xA0 except where noted.
-enum SingleByteTable {
-  /// Unicode scalars of bytes 0x80…0xFF.
-  static let windows1252: [UInt32] = {
+struct SingleByteTable: Sendable {
+  /// UTF-8 of bytes 0x80…0xFF, four bytes per entry (unused ones zero).
+  private let utf8: [UInt8]
+  private let lengths: [UInt8]
+
+  /// `scalars`: the Unicode scalars of bytes 0x80…0xFF.
+  init(_ scalars: [UInt32]) {
+    precondition(scalars.count == 128)
+    var utf8 = [UInt8](repeating: 0, count: 128 * 4)
+    var lengths = [UInt8](repeating: 0, count: 128)
+    for (i, scalar) in scalars.enumerated() {
+      var encoded: [UInt8] = []
+      appendUTF8(scalar, to: &encoded)
+      lengths[i] = UInt8(encoded.count)
+      utf8.replaceSubrange(i * 4..<i * 4 + encoded.count, with: encoded)
+    }
+    self.utf8 = utf8
+    self.lengths = lengths
+  }
+
+  static let windows1252 = SingleByteTable({
     // 0x80…0x9F; 0x81, 0x8D, 0x8F, 0x90 and 0x9D stay C1 controls, as in the WHATWG index.
     let c1: [UInt32] = [
       0x20AC, 0x0081, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
@@ -12,9 +30,9 @@ enum SingleByteTable {
       0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x009D, 0x017E, 0x0178,
     ]
     return c1 + (0xA0...0xFF).map { UInt32($0) }
-  }()
+  }())
 
-  static let iso8859_15: [UInt32] = {
+  static let iso8859_15 = SingleByteTable({
     var table = (0x80...0xFF).map { UInt32($0) }
     let differences: [(UInt8, UInt32)] = [
       (0xA4, 0x20AC), (0xA6, 0x0160), (0xA8, 0x0161), (0xB4, 0x017D),
@@ -22,36 +40,47 @@ enum SingleByteTable {
     ]
     for (byte, scalar) in differences { table[Int(byte) - 0x80] = scalar }
     return table
-  }()
+  }())
 
-  /// `bytes` decoded with `table` (scalars of 0x80…0xFF) as UTF-8; the same array, not a copy,
-  /// when every byte is ASCII.
-  static func decode(_ bytes: [UInt8], table: [UInt32]) -> [UInt8] {
+  /// `bytes` decoded as UTF-8; the same array, not a copy, when every byte is ASCII. Runs of ASCII
+  /// (most of any page) are measured and copied eight bytes at a time.
+  func decode(_ bytes: [UInt8]) -> [UInt8] {
     guard let firstHigh = bytes.firstIndex(where: { $0 >= 0x80 }) else { return bytes }
-    let encoded: [[UInt8]] = table.map { scalar in
-      var out: [UInt8] = []
-      appendUTF8(scalar, to: &out)
-      return out
-    }
-    var size = firstHigh
-    for byte in bytes[firstHigh...] { size += byte < 0x80 ? 1 : encoded[Int(byte) - 0x80].count }
-    return [UInt8](unsafeUninitializedCapacity: size) { out, written in
-      bytes.withUnsafeBufferPointer { input in
+    return bytes.withUnsafeBytes { input in
+      var size = input.count
+      Self.forEachHighByte(in: input, from: firstHigh) { _, byte in size += Int(lengths[Int(byte) - 0x80]) - 1 }
+      return [UInt8](unsafeUninitializedCapacity: size) { out, written in
+        let output = UnsafeMutableRawBufferPointer(out)
+        var copied = 0  // input bytes before this point are in `output`
         var o = 0
-        for i in 0..<input.count {
-          let byte = input[i]
-          if byte < 0x80 {
-            out[o] = byte
-            o += 1
-          } else {
-            for b in encoded[Int(byte) - 0x80] {
-              out[o] = b
-              o += 1
-            }
-          }
+        Self.forEachHighByte(in: input, from: firstHigh) { i, byte in
+          output.baseAddress!.advanced(by: o).copyMemory(from: input.baseAddress! + copied, byteCount: i - copied)
+          o += i - copied
+          let entry = Int(byte) - 0x80
+          for k in 0..<Int(lengths[entry]) { output[o + k] = utf8[entry * 4 + k] }
+          o += Int(lengths[entry])
+          copied = i + 1
         }
-        written = o
+        output.baseAddress!.advanced(by: o).copyMemory(from: input.baseAddress! + copied, byteCount: input.count - copied)
+        written = o + input.count - copied
       }
+    }
+  }
+
+  /// Calls `body` with the offset and value of each byte ≥ 0x80 from `start` on, skipping ASCII a
+  /// word at a time.
+  @inline(__always)
+  private static func forEachHighByte(in input: UnsafeRawBufferPointer, from start: Int, _ body: (Int, UInt8) -> Void) {
+    var i = start
+    let count = input.count
+    while i < count {
+      if i + 8 <= count, input.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+        i += 8
+        continue
+      }
+      let byte = input[i]
+      if byte >= 0x80 { body(i, byte) }
+      i += 1
     }
   }
 }

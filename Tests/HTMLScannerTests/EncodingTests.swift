@@ -89,6 +89,26 @@ import Testing
     #expect(input.attribute("passwordrules")?.value == "digit")
   }
 
+  /// The table decoder skips ASCII eight bytes at a time: whatever the mix, it decodes as byte-by-byte.
+  @Test func singleByteTablesDecodeLongTextAsByteByByte() {
+    for table in [SingleByteTable.windows1252, .iso8859_15] {
+      let single = (0...255).map { table.decode([UInt8($0)]) }
+      #expect((0..<128).allSatisfy { single[$0] == [UInt8($0)] })
+      var generator = SplitMix64(seed: 7)
+      for _ in 0..<200 {
+        var input: [UInt8] = []
+        for _ in 0..<Int(generator.next() % 12) {
+          let run = Int(generator.next() % 20)
+          input += (0..<run).map { _ in UInt8(generator.next() % 128) }
+          input += (0..<Int(generator.next() % 3)).map { _ in UInt8(128 + generator.next() % 128) }
+        }
+        #expect(table.decode(input) == input.flatMap { single[Int($0)] }, "\(input)")
+      }
+    }
+    #expect(String(decoding: SingleByteTable.windows1252.decode([0x80, 0x81, 0xE9, 0x9F]), as: UTF8.self) == "€\u{81}éŸ")
+    #expect(String(decoding: SingleByteTable.iso8859_15.decode([0xA4, 0xA5, 0xBE]), as: UTF8.self) == "€¥Ÿ")
+  }
+
   @Test func legacyLabelsAndHTTPEquiv() throws {
     let cases: [(String, String)] = [
       (#"<meta http-equiv="Content-Type" content="text/html; charset=ISO-8859-15">"#, "ISO-8859-15"),
