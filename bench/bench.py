@@ -284,6 +284,20 @@ def ratio(a, b):
     return None if a is None or b is None or b == 0 else a / b
 
 
+def paired(a, b, attr):
+    """The median over rounds of a's run / b's run in the same round. Runs of one round are taken
+    seconds apart, so a slow spell of this shared machine (another VM's load) weighs on both and
+    cancels out, which a ratio of medians does not do."""
+    if not (usable(a) and usable(b)) or len(a.runs) != len(b.runs):
+        return None
+    return statistics.median(getattr(x, attr) / getattr(y, attr) for x, y in zip(a.runs, b.runs))
+
+
+def fmt_both(p, m):
+    """A paired ratio, with the ratio of medians beside it."""
+    return "n/a" if p is None else "%.2fx (%s)" % (p, fmt_ratio(m))
+
+
 def fmt_ratio(x):
     return "n/a" if x is None else "%.2fx" % x
 
@@ -401,14 +415,17 @@ def main(argv=None):
     rotate([np1, fl1, d1, np2, fl2, d2], pairs, warmup, "corpus")
     print_block("1. whole corpus, %d pages, default jobs (%d)" % (pages, cores), [np1, fl1, d1], pairs, warmup, st["password_inputs"],
                 st["html_bytes"], rotation=[np1, fl1, d1, np2, fl2, d2])
+    say("    (ratios: median of the rounds' ratios; in brackets, the ratio of the medians above)")
     fw = fl1.med("wall")
-    x = ratio(np1.med("wall"), fw) if usable(np1) else None
-    T.add("corpus --no-prefilter: wall / floor", fmt_ratio(x), "<= 1.25x", ok_or_na(x, lambda v: v <= 1.25))
-    x = ratio(d1.med("wall"), fw) if usable(d1) else None
-    T.add("corpus default (prefilter): wall / floor", fmt_ratio(x), "<= 0.50x", ok_or_na(x, lambda v: v <= 0.5))
+    m = ratio(np1.med("wall"), fw) if usable(np1) else None
+    x = paired(np1, fl1, "wall")
+    T.add("corpus --no-prefilter: wall / floor", fmt_both(x, m), "<= 1.25x", ok_or_na(x, lambda v: v <= 1.25))
+    m = ratio(d1.med("wall"), fw) if usable(d1) else None
+    x = paired(d1, fl1, "wall")
+    T.add("corpus default (prefilter): wall / floor", fmt_both(x, m), "<= 0.50x", ok_or_na(x, lambda v: v <= 0.5))
     for c in (np1, d1):
-        x = ratio(c.med("cpu"), fl1.med("cpu")) if usable(c) else None
-        say(ROW % ("%s: CPU / floor CPU" % c.label, fmt_ratio(x), "", "info"))
+        m = ratio(c.med("cpu"), fl1.med("cpu")) if usable(c) else None
+        say(ROW % ("%s: CPU / floor CPU" % c.label, fmt_both(paired(c, fl1, "cpu"), m), "", "info"))
     floor_pw = fl1.value("passwords")
     T.add("floor counts what the generator placed", "%s vs %d" % (floor_pw, st["password_inputs"]), "equal",
           floor_pw == st["password_inputs"] if floor_pw is not None else None)
@@ -424,15 +441,16 @@ def main(argv=None):
                 nbytes=st["html_bytes"], rotation=[np1, fl1, d1, np2, fl2, d2])
     want = 0.9 * cores
     for c1, c2, label in ((fl1, fl2, "floor"), (np1, np2, "formlint --no-prefilter"), (d1, d2, "formlint")):
-        x = ratio(c2.med("wall"), c1.med("wall")) if usable(c1) and usable(c2) else None
+        m = ratio(c2.med("wall"), c1.med("wall")) if usable(c1) and usable(c2) else None
+        x = paired(c2, c1, "wall")
         if label == "floor":
-            say(ROW % ("floor: wall -j 1 / -j %d (what this machine allows)" % cores, fmt_ratio(x), "", "info"))
+            say(ROW % ("floor: wall -j 1 / -j %d (what this machine allows)" % cores, fmt_both(x, m), "", "info"))
         else:
-            T.add("%s: wall --jobs 1 / default" % label, fmt_ratio(x), ">= %.2fx" % want, ok_or_na(x, lambda v: v >= want))
-    x = ratio(np2.med("wall"), fl2.med("wall")) if usable(np2) else None
-    say(ROW % ("--jobs 1 --no-prefilter: wall / floor -j 1", fmt_ratio(x), "", "info"))
-    x = ratio(np2.med("cpu"), fl2.med("cpu")) if usable(np2) else None
-    say(ROW % ("--jobs 1 --no-prefilter: CPU / floor CPU", fmt_ratio(x), "", "info"))
+            T.add("%s: wall --jobs 1 / default" % label, fmt_both(x, m), ">= %.2fx" % want, ok_or_na(x, lambda v: v >= want))
+    m = ratio(np2.med("wall"), fl2.med("wall")) if usable(np2) else None
+    say(ROW % ("--jobs 1 --no-prefilter: wall / floor -j 1", fmt_both(paired(np2, fl2, "wall"), m), "", "info"))
+    m = ratio(np2.med("cpu"), fl2.med("cpu")) if usable(np2) else None
+    say(ROW % ("--jobs 1 --no-prefilter: CPU / floor CPU", fmt_both(paired(np2, fl2, "cpu"), m), "", "info"))
 
     # 3. growth with the number of files
     np3 = formlint("formlint --no-prefilter", ["--no-prefilter"], [site4])
@@ -459,8 +477,8 @@ def main(argv=None):
     fg = None if fl3.med("rss") is None or fl1.med("rss") is None else fl3.med("rss") - fl1.med("rss")
     if fg is not None:
         say(ROW % ("floor: RSS growth per 1,000 more pages (reference)", "%+.0f KiB" % (fg / (3 * pages / 1000)), "", "info"))
-    x = ratio(np3.med("wall"), fl3.med("wall")) if usable(np3) else None
-    say(ROW % ("--no-prefilter: wall / floor (%d pages)" % (4 * pages), fmt_ratio(x), "", "info"))
+    m = ratio(np3.med("wall"), fl3.med("wall")) if usable(np3) else None
+    say(ROW % ("--no-prefilter: wall / floor (%d pages)" % (4 * pages), fmt_both(paired(np3, fl3, "wall"), m), "", "info"))
 
     # 4. a single small page: start-up cost
     srounds = max(20, 4 * pairs)
@@ -503,10 +521,10 @@ def main(argv=None):
                 T.add(what + " (linear = 1)", fmt_ratio(lin), "<= 1.20x", ok_or_na(lin, lambda v: v <= 1.2))
         rss = db.med("rss") if usable(db) else None
         T.add("%g MB page: peak RSS" % big_mb, fmt_rss(rss), "<= 300 MB", ok_or_na(rss, lambda v: v * 1024 <= 300e6))
-        x = ratio(db.med("wall"), fb.med("wall")) if usable(db) else None
-        say(ROW % ("%g MB page: wall / floor" % big_mb, fmt_ratio(x), "", "info"))
-        x = ratio(db.med("cpu"), fb.med("cpu")) if usable(db) else None
-        say(ROW % ("%g MB page: CPU / floor CPU" % big_mb, fmt_ratio(x), "", "info"))
+        m = ratio(db.med("wall"), fb.med("wall")) if usable(db) else None
+        say(ROW % ("%g MB page: wall / floor" % big_mb, fmt_both(paired(db, fb, "wall"), m), "", "info"))
+        m = ratio(db.med("cpu"), fb.med("cpu")) if usable(db) else None
+        say(ROW % ("%g MB page: CPU / floor CPU" % big_mb, fmt_both(paired(db, fb, "cpu"), m), "", "info"))
         say(ROW % ("floor: peak RSS, %g MB page (the file's buffer)" % big_mb, fmt_rss(fb.med("rss")), "", "info"))
 
     # summary
