@@ -37,7 +37,9 @@ public struct FileDiscovery: Sendable {
         var found: [DiscoveredItem] = []
         var visited: Set<FileID> = [FileID(info)]
         walk(path, relative: "", into: &found, visited: &visited)
-        items += found.sorted { $0.sortKey < $1.sortKey }
+        // In place, and no copy for the usual single folder: a big site's list is held once.
+        found.sort { $0.sortKey < $1.sortKey }
+        if items.isEmpty { items = found } else { items += found }
       } else if !excluded(relativePath: path, name: Self.lastComponent(path)) {
         items.append(.file(path: path))  // named explicitly: linted whatever its extension
       }
