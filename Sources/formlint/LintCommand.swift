@@ -73,6 +73,7 @@ struct LintCommand: ParsableCommand {
 
   func run() throws {
     Terminal.ignoreBrokenPipe()
+    ProcessMemory.returnLargeBlocksToTheSystem()
     let configuration: Configuration
     do {
       if let config {
