@@ -9,8 +9,14 @@ import FormLint
 public enum JSONReporter {
   public static func render(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
     guard !diagnostics.isEmpty else { return "[]\n" }
-    let lines = diagnostics.map { "  " + object($0).compact }
-    return "[\n" + lines.joined(separator: ",\n") + "\n]\n"
+    // Appended in place: the report is held once, not as lines, then joined, then bracketed.
+    var out = "["
+    for (i, d) in diagnostics.enumerated() {
+      out += i == 0 ? "\n  " : ",\n  "
+      out += object(d).compact
+    }
+    out += "\n]\n"
+    return out
   }
 
   static func object(_ d: Diagnostic) -> JSONValue {

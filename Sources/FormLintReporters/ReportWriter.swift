@@ -69,8 +69,9 @@ public enum ReportWriter {
   }
 
   private static func writeAll(_ text: String, to fd: Int32, path: String) throws {
-    let bytes = Array(text.utf8)
-    try bytes.withUnsafeBytes { buffer in
+    var text = text
+    // The string's own UTF-8, not a copy: a report can be megabytes.
+    try text.withUTF8 { buffer in
       var done = 0
       while done < buffer.count {
         let n = posixWrite(fd, buffer.baseAddress! + done, buffer.count - done)

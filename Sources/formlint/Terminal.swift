@@ -10,8 +10,9 @@ enum Terminal {
 
   /// Writes to standard output; a closed pipe (`formlint … | head -1`) ends the process quietly.
   static func write(_ text: String) {
-    var data = Array(text.utf8)
-    data.withUnsafeMutableBytes { buffer in
+    var text = text
+    // The string's own UTF-8, not a copy: a report can be megabytes.
+    text.withUTF8 { buffer in
       var offset = 0
       while offset < buffer.count {
         let n = Foundation.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
