@@ -15,11 +15,6 @@ struct CaretExcerpt {
   static let windowWidth = 120
   static let contextBefore = 40
 
-  init?(lineText: String?, range: SourceRange) {
-    guard let lineText else { return nil }
-    self.init(line: SourceLine(lineText), range: range)
-  }
-
   /// Reads only the window it shows (and, on a short line, the line).
   init(line: SourceLine, range: SourceRange) {
     let scalars = line.scalars
