@@ -93,8 +93,6 @@ extension Effect {
 struct RulesLines {
   private let scalars: [Unicode.Scalar]
   private var lineStarts: [Int] = [0]
-  /// `utf16Before[i]`: UTF-16 code units before scalar `i` of the input.
-  private var utf16Before: [Int] = [0]
   /// Each line without its line break, decoded once for all the issues on it.
   private(set) var lines: [SourceLine] = []
 
@@ -106,8 +104,6 @@ struct RulesLines {
       if scalars[i] == "\n" || scalars[i] == "\r" { lineStarts.append(i + 1) }
       i += 1
     }
-    utf16Before.reserveCapacity(scalars.count + 1)
-    for scalar in scalars { utf16Before.append(utf16Before[utf16Before.count - 1] + UTF16.width(scalar)) }
     lines = (1...lineStarts.count).map { SourceLine(text(ofLine: $0)) }
   }
 
@@ -120,7 +116,10 @@ struct RulesLines {
       if lineStarts[middle] <= offset { low = middle } else { high = middle }
     }
     let start = lineStarts[low]
-    let utf16 = 1 + utf16Before[max(start, min(offset, scalars.count))] - utf16Before[start]
+    // Up to the end of the line's text its own columns; past it, line-break characters, one unit each.
+    let scalarsBefore = max(0, min(offset, scalars.count) - start)
+    let inText = min(scalarsBefore, lines[low].scalars.count)
+    let utf16 = lines[low].utf16Column(inText) + scalarsBefore - inText
     return SourceLocation(offset: offset, line: low + 1, column: offset - start + 1, utf16Column: utf16)
   }
 
