@@ -75,6 +75,18 @@ extension Page {
     return values.sorted { $0.attribute.nameRange.lowerBound < $1.attribute.nameRange.lowerBound }
   }
 
+  /// The parsed value of a `passwordrules` attribute on this page, found by bisection (`rulesValues` is in
+  /// document order).
+  func rulesValue(of attribute: ScannedAttribute) -> RulesValue? {
+    let position = attribute.nameRange.lowerBound
+    var (low, high) = (0, rulesValues.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if rulesValues[middle].attribute.nameRange.lowerBound < position { low = middle + 1 } else { high = middle }
+    }
+    return low < rulesValues.count && rulesValues[low].attribute.nameRange.lowerBound == position ? rulesValues[low] : nil
+  }
+
   // MARK: - Building blocks
 
   /// HTML's form owner: a `form` attribute names the form by id (no match: no owner at all),

@@ -22,8 +22,8 @@ extension Page {
     switch source {
     case .rules(let scalars):
       let owner = field.ownRules != nil ? field.element : field.confirms.map { form.fields[$0].element }
-      if let attribute = owner?.attribute("passwordrules") {
-        return attribute.byteRange(ofValueScalars: scalars)
+      if let attribute = owner?.attribute("passwordrules"), let value = rulesValue(of: attribute) {
+        return value.positions.byteRange(of: scalars)
       }
       return field.element.tagNameRange
     case .htmlMinLength:
