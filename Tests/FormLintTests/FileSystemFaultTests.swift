@@ -81,4 +81,40 @@ import Testing
     let names = discovery.discover([root + "/site"]).map { FileDiscovery.lastComponent($0.sortKey) }
     #expect(names == ["a.html", "b.htm", "c.xhtml"])
   }
+
+  /// The walk reads a folder when it reaches it, not before: a run never holds a whole site's list.
+  @Test func theWalkReadsAFolderOnlyWhenItGetsThere() throws {
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for dir in ["site/a", "site/b"] {
+      try FileManager.default.createDirectory(atPath: root + "/" + dir, withIntermediateDirectories: true)
+    }
+    try write("site/a/1.html", "<p>")
+    try write("site/b/2.html", "<p>")
+    var walk = FileDiscovery().walk([root + "/site"])
+    #expect(walk.next() == .file(path: root + "/site/a/1.html"))
+    try FileManager.default.removeItem(atPath: root + "/site/b/2.html")
+    try write("site/b/3.html", "<p>")
+    #expect(walk.next() == .file(path: root + "/site/b/3.html"))
+    #expect(walk.next() == nil)
+  }
+
+  /// Arguments in the order given; inside a folder, entries by name, depth first; problems in place.
+  @Test func theWalkOrderIsTheArgumentsThenNamesDepthFirst() throws {
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for dir in ["site/m/deep", "site/x"] {
+      try FileManager.default.createDirectory(atPath: root + "/" + dir, withIntermediateDirectories: true)
+    }
+    for file in ["site/z.html", "site/b.html", "site/m/deep/d.html", "site/m/c.html", "site/x/e.html", "other.html"] {
+      try write(file, "<p>")
+    }
+    try FileManager.default.createSymbolicLink(atPath: root + "/site/m/dangling.html", withDestinationPath: root + "/nowhere")
+    let items = FileDiscovery().discover([root + "/site", root + "/missing.html", "-", root + "/other.html"])
+    let site = root + "/site/"
+    #expect(items.map(\.sortKey) == [
+      site + "b.html", site + "m/c.html", site + "m/dangling.html", site + "m/deep/d.html", site + "x/e.html", site + "z.html",
+      root + "/missing.html", "-", root + "/other.html",
+    ])
+    #expect(items[2] == .problem(path: site + "m/dangling.html", message: "broken or looping symbolic link \(site)m/dangling.html: No such file or directory"))
+    #expect(items[6] == .problem(path: root + "/missing.html", message: "cannot read \(root)/missing.html: No such file or directory"))
+  }
 }

@@ -7,7 +7,7 @@ public enum DiscoveredItem: Sendable, Hashable {
   case problem(path: String, message: String)
 }
 
-/// Walks the given paths: files as given, folders recursively (names from readdir's type,
+/// Which files a run lints: files as given, folders recursively (names from readdir's type,
 /// `stat` only for links and unknown types), skipping `.git`, `node_modules` and symlink loops.
 public struct FileDiscovery: Sendable {
   public var include: [Glob]
@@ -20,80 +20,132 @@ public struct FileDiscovery: Sendable {
     self.exclude = exclude
   }
 
-  /// The items in a deterministic order: each argument's files sorted by path.
-  public func discover(_ paths: [String]) -> [DiscoveredItem] {
-    var items: [DiscoveredItem] = []
-    for path in paths {
-      if path == "-" {
-        items.append(.standardInput)
-        continue
-      }
-      var info = stat()
-      guard stat(path, &info) == 0 else {
-        items.append(.problem(path: path, message: "cannot read \(path): \(String(cString: strerror(errno)))"))
-        continue
-      }
-      if info.st_mode & S_IFMT == S_IFDIR {
-        var found: [DiscoveredItem] = []
-        var visited: Set<FileID> = [FileID(info)]
-        walk(path, relative: "", into: &found, visited: &visited)
-        // In place, and no copy for the usual single folder: a big site's list is held once.
-        found.sort { $0.sortKey < $1.sortKey }
-        if items.isEmpty { items = found } else { items += found }
-      } else if !excluded(relativePath: path, name: Self.lastComponent(path)) {
-        items.append(.file(path: path))  // named explicitly: linted whatever its extension
-      }
-    }
-    return items
-  }
+  /// The items one at a time, in the walk's order (see `DiscoveryWalk`).
+  public func walk(_ paths: [String]) -> DiscoveryWalk { DiscoveryWalk(self, paths: paths) }
 
-  private func walk(_ folder: String, relative: String, into items: inout [DiscoveredItem], visited: inout Set<FileID>) {
-    guard let dir = opendir(folder) else {
-      items.append(.problem(path: folder, message: "cannot open folder \(folder): \(String(cString: strerror(errno)))"))
-      return
-    }
-    defer { closedir(dir) }
-    while let entry = readdir(dir) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-      if name == "." || name == ".." { continue }
-      let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-      let relativePath = relative.isEmpty ? name : relative + "/" + name
-      var type = Int32(entry.pointee.d_type)
-      if type == Int32(DT_LNK) || type == Int32(DT_UNKNOWN) {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-          if type == Int32(DT_LNK), matchesInclude(relativePath: relativePath, name: name) {
-            items.append(.problem(path: path, message: "broken or looping symbolic link \(path): \(String(cString: strerror(errno)))"))
-          }
-          continue
-        }
-        type = info.st_mode & S_IFMT == S_IFDIR ? Int32(DT_DIR) : Int32(DT_REG)
-        if type == Int32(DT_DIR) {
-          guard visited.insert(FileID(info)).inserted else {
-            items.append(.problem(path: path, message: "symbolic link loop at \(path): skipped"))
-            continue
-          }
-        }
-      }
-      if type == Int32(DT_DIR) {
-        if Self.skippedFolders.contains(name) || excluded(relativePath: relativePath, name: name) { continue }
-        walk(path, relative: relativePath, into: &items, visited: &visited)
-      } else if matchesInclude(relativePath: relativePath, name: name), !excluded(relativePath: relativePath, name: name) {
-        items.append(.file(path: path))
-      }
-    }
-  }
+  /// All the items at once: the walk, collected.
+  public func discover(_ paths: [String]) -> [DiscoveredItem] { Array(IteratorSequence(walk(paths))) }
 
-  private func matchesInclude(relativePath: String, name: String) -> Bool { include.matchAny(relativePath: relativePath, name: name) }
-  private func excluded(relativePath: String, name: String) -> Bool { exclude.matchAny(relativePath: relativePath, name: name) }
+  func matchesInclude(relativePath: String, name: String) -> Bool { include.matchAny(relativePath: relativePath, name: name) }
+  func excluded(relativePath: String, name: String) -> Bool { exclude.matchAny(relativePath: relativePath, name: name) }
 
   static func lastComponent(_ path: String) -> String {
     path.split(separator: "/").last.map(String.init) ?? path
   }
 }
 
+/// A depth-first walk that reads a folder only when it gets there, so a run holds the folders on
+/// its current path, never the list of a whole site. The order is deterministic: the arguments as
+/// given, each folder's entries sorted by name.
+public struct DiscoveryWalk: IteratorProtocol, Sendable {
+  private let discovery: FileDiscovery
+  private let arguments: [String]
+  private var nextArgument = 0
+  private var open: [Folder] = []
+  /// Folders reached through a link or an unknown type, per argument, to notice a loop.
+  private var visited: Set<FileID> = []
+
+  private struct Folder: Sendable {
+    var path: String
+    var relative: String
+    var entries: [Entry]
+    var next = 0
+  }
+
+  private struct Entry: Sendable {
+    var name: String
+    var type: Int32
+  }
+
+  init(_ discovery: FileDiscovery, paths: [String]) {
+    self.discovery = discovery
+    self.arguments = paths
+  }
+
+  public mutating func next() -> DiscoveredItem? {
+    while true {
+      if let item = nextInOpenFolders() { return item }
+      guard nextArgument < arguments.count else { return nil }
+      let path = arguments[nextArgument]
+      nextArgument += 1
+      if let item = start(path) { return item }
+    }
+  }
+
+  /// The item for one command-line argument, or nil once a folder has been opened for walking.
+  private mutating func start(_ path: String) -> DiscoveredItem? {
+    if path == "-" { return .standardInput }
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      return .problem(path: path, message: "cannot read \(path): \(String(cString: strerror(errno)))")
+    }
+    if info.st_mode & S_IFMT == S_IFDIR {
+      visited = [FileID(info)]
+      return enter(path, relative: "")
+    }
+    // Named explicitly: linted whatever its extension.
+    return discovery.excluded(relativePath: path, name: FileDiscovery.lastComponent(path)) ? nil : .file(path: path)
+  }
+
+  /// The next item below the open folders; nil once they are all finished.
+  private mutating func nextInOpenFolders() -> DiscoveredItem? {
+    while let folder = open.last {
+      guard folder.next < folder.entries.count else {
+        open.removeLast()
+        continue
+      }
+      let entry = folder.entries[folder.next]
+      open[open.count - 1].next += 1
+      let path = folder.path.hasSuffix("/") ? folder.path + entry.name : folder.path + "/" + entry.name
+      let relativePath = folder.relative.isEmpty ? entry.name : folder.relative + "/" + entry.name
+      var type = entry.type
+      if type == Int32(DT_LNK) || type == Int32(DT_UNKNOWN) {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+          if type == Int32(DT_LNK), discovery.matchesInclude(relativePath: relativePath, name: entry.name) {
+            return .problem(path: path, message: "broken or looping symbolic link \(path): \(String(cString: strerror(errno)))")
+          }
+          continue
+        }
+        type = info.st_mode & S_IFMT == S_IFDIR ? Int32(DT_DIR) : Int32(DT_REG)
+        if type == Int32(DT_DIR), !visited.insert(FileID(info)).inserted {
+          return .problem(path: path, message: "symbolic link loop at \(path): skipped")
+        }
+      }
+      if type == Int32(DT_DIR) {
+        if FileDiscovery.skippedFolders.contains(entry.name) || discovery.excluded(relativePath: relativePath, name: entry.name) {
+          continue
+        }
+        if let problem = enter(path, relative: relativePath) { return problem }
+      } else if discovery.matchesInclude(relativePath: relativePath, name: entry.name),
+        !discovery.excluded(relativePath: relativePath, name: entry.name)
+      {
+        return .file(path: path)
+      }
+    }
+    return nil
+  }
+
+  /// Reads a folder's entries onto the stack, or says why it cannot.
+  private mutating func enter(_ path: String, relative: String) -> DiscoveredItem? {
+    guard let dir = opendir(path) else {
+      return .problem(path: path, message: "cannot open folder \(path): \(String(cString: strerror(errno)))")
+    }
+    defer { closedir(dir) }
+    var entries: [Entry] = []
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+      if name == "." || name == ".." { continue }
+      entries.append(Entry(name: name, type: Int32(entry.pointee.d_type)))
+    }
+    entries.sort { $0.name < $1.name }
+    open.append(Folder(path: path, relative: relative, entries: entries))
+    return nil
+  }
+}
+
 /// A folder's identity, to notice a link leading back to a folder already walked.
-struct FileID: Hashable {
+struct FileID: Hashable, Sendable {
   var device: UInt64
   var inode: UInt64
   init(_ info: stat) {

@@ -31,26 +31,55 @@ public struct LintRun: Sendable {
 /// Lints files in parallel; the result does not depend on the number of jobs.
 public enum Linter {
   public static func run(_ options: LintOptions, readStandardInput: @Sendable () -> [UInt8] = { [] }) -> LintRun {
-    let items = options.discovery.discover(options.paths)
-    let results = Mutex([FileResult?](repeating: nil, count: items.count))
-    let next = Atomic<Int>(0)
-    let workers = max(1, min(options.jobs, items.count))
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in
-      while true {
-        let index = next.add(1, ordering: .relaxed).oldValue
-        guard index < items.count else { return }
-        let result = lint(items[index], options: options, readStandardInput: readStandardInput)
-        results.withLock { $0[index] = result }
+    // Workers take files straight from the walk: the run never holds the list of a whole site,
+    // and linting starts while the walk is still reading folders.
+    let walk = Mutex(NumberedWalk(walk: options.discovery.walk(options.paths)))
+    let tally = Mutex(Tally())
+    DispatchQueue.concurrentPerform(iterations: max(1, options.jobs)) { _ in
+      while let (sequence, item) = walk.withLock({ $0.next() }) {
+        let result = lint(item, options: options, readStandardInput: readStandardInput)
+        tally.withLock { $0.add(result, sequence: sequence) }
       }
     }
-    var run = LintRun(diagnostics: [], filesLinted: 0, passwordFields: 0, failedFiles: 0)
-    for case let result? in results.withLock({ $0 }) {
-      run.diagnostics += result.diagnostics
-      run.passwordFields += result.passwordFields
-      if result.failed { run.failedFiles += 1 } else { run.filesLinted += 1 }
+    return tally.withLock { $0.run() }
+  }
+
+  /// The walk, numbering its items so that the findings can be put back in its order.
+  struct NumberedWalk: Sendable {
+    var walk: DiscoveryWalk
+    var count = 0
+
+    mutating func next() -> (sequence: Int, item: DiscoveredItem)? {
+      guard let item = walk.next() else { return nil }
+      defer { count += 1 }
+      return (count, item)
     }
-    run.diagnostics.sort(by: Diagnostic.inReadingOrder)
-    return run
+  }
+
+  /// The files' results as they come, in whatever order the workers finish; only files with
+  /// findings are kept.
+  struct Tally: Sendable {
+    var found: [(sequence: Int, diagnostics: [Diagnostic])] = []
+    var filesLinted = 0
+    var passwordFields = 0
+    var failedFiles = 0
+
+    mutating func add(_ result: FileResult, sequence: Int) {
+      if !result.diagnostics.isEmpty { found.append((sequence, result.diagnostics)) }
+      passwordFields += result.passwordFields
+      if result.failed { failedFiles += 1 } else { filesLinted += 1 }
+    }
+
+    /// The run, its findings in the walk's order first (so that equal findings keep it), then sorted.
+    mutating func run() -> LintRun {
+      found.sort { $0.sequence < $1.sequence }
+      var diagnostics: [Diagnostic] = []
+      diagnostics.reserveCapacity(found.reduce(0) { $0 + $1.diagnostics.count })
+      for file in found { diagnostics += file.diagnostics }
+      found = []
+      diagnostics.sort(by: Diagnostic.inReadingOrder)
+      return LintRun(diagnostics: diagnostics, filesLinted: filesLinted, passwordFields: passwordFields, failedFiles: failedFiles)
+    }
   }
 
   struct FileResult: Sendable {
