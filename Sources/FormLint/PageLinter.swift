@@ -11,8 +11,8 @@ public struct PageReport: Sendable {
 
 /// Lints one page's bytes: scan, model, rules, suppressions, severities. Pure: no I/O.
 public enum PageLinter {
-  public static func lint(_ bytes: [UInt8], path: String, settings: RuleSettings = RuleSettings()) -> PageReport {
-    let scanned = HTMLScanner.scan(bytes)
+  public static func lint(_ bytes: consuming [UInt8], path: String, settings: RuleSettings = RuleSettings()) -> PageReport {
+    let scanned = HTMLScanner.scan(consume bytes)
     if scanned.isBinary {
       return PageReport(
         diagnostics: fileProblem(path, "parse-error", "looks like a binary file (a NUL byte near its start): not linted", settings),

@@ -9,12 +9,14 @@ public enum HTMLScanner {
 
   /// Scans a page. `bytes` are the file's bytes as read. Never crashes, never hangs, on any input.
   /// (A page of 2 GiB or more, beyond libxml2's `int` sizes, is decoded but not parsed.)
-  public static func scan(_ bytes: [UInt8]) -> ScannedPage {
+  /// Give up the array (`consume`), with `roomToDecodeInPlace` spare capacity, and a legacy page
+  /// is decoded without a second copy.
+  public static func scan(_ bytes: consuming [UInt8]) -> ScannedPage {
     let charset = bytes.withUnsafeBufferPointer { CharsetSniffer.sniff($0) }
     if CharsetSniffer.isWide(charset) == false, looksBinary(bytes) {
       return ScannedPage(text: SourceText(bytes: bytes), encoding: "binary", isBinary: true)
     }
-    let decoded = TextDecoding.decode(bytes, as: charset)
+    let decoded = TextDecoding.decode(consume bytes, as: charset)
     let text = SourceText(bytes: decoded.bytes)
     var page = ScannedPage(text: text, encoding: decoded.encoding, encodingProblem: decoded.problem)
     decoded.bytes.withUnsafeBufferPointer { text in
@@ -31,6 +33,11 @@ public enum HTMLScanner {
     }
     return page
   }
+
+  /// The spare capacity a page of `size` bytes should be read with: enough for the UTF-8 of a
+  /// windows-1252 page with one non-ASCII byte in 16 to grow in place. Room that is not used is
+  /// address space, not memory: large blocks are mapped, and untouched pages are never resident.
+  public static func roomToDecodeInPlace(_ size: Int) -> Int { size / 8 }
 
   /// A NUL within the first `binarySniffLength` bytes, and either the control-byte density of an
   /// image, archive or executable (more than 1 byte in 32) or no `<` at all. One stray NUL in a

@@ -9,7 +9,8 @@ struct DecodedText {
 }
 
 enum TextDecoding {
-  static func decode(_ bytes: [UInt8], as charset: Charset) -> DecodedText {
+  /// Consumes `bytes`: a page in a single-byte charset is decoded in its own array.
+  static func decode(_ bytes: consuming [UInt8], as charset: Charset) -> DecodedText {
     switch charset {
     case .utf8:
       return DecodedText(bytes: bytes, encoding: "UTF-8")
@@ -21,11 +22,9 @@ enum TextDecoding {
     case .utf32LE, .utf32BE:
       return utf32(bytes, bigEndian: charset == .utf32BE)
     case .windows1252:
-      let text = SingleByteTable.windows1252.decode(bytes)
-      return DecodedText(bytes: text, encoding: "windows-1252")
+      return DecodedText(bytes: SingleByteTable.windows1252.decode(consume bytes), encoding: "windows-1252")
     case .iso8859_15:
-      let text = SingleByteTable.iso8859_15.decode(bytes)
-      return DecodedText(bytes: text, encoding: "ISO-8859-15")
+      return DecodedText(bytes: SingleByteTable.iso8859_15.decode(consume bytes), encoding: "ISO-8859-15")
     case .legacy(let iconvName, let name):
       return iconv(bytes, from: iconvName, name: name)
     case .unsupported(let label):

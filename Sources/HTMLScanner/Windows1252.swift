@@ -42,29 +42,53 @@ struct SingleByteTable: Sendable {
     return table
   }())
 
-  /// `bytes` decoded as UTF-8; the same array, not a copy, when every byte is ASCII. Runs of ASCII
-  /// (most of any page) are measured and copied eight bytes at a time.
-  func decode(_ bytes: [UInt8]) -> [UInt8] {
-    guard let firstHigh = bytes.firstIndex(where: { $0 >= 0x80 }) else { return bytes }
-    return bytes.withUnsafeBytes { input in
-      var size = input.count
+  /// `bytes` decoded as UTF-8. In place when the caller gives up the array and its capacity holds
+  /// the decoded text (see `HTMLScanner.roomToDecodeInPlace`): a page and its decoding are then
+  /// never in memory together. The same array, untouched, when every byte is ASCII.
+  func decode(_ bytes: consuming [UInt8]) -> [UInt8] {
+    var text = bytes
+    guard let firstHigh = text.firstIndex(where: { $0 >= 0x80 }) else { return text }
+    let count = text.count
+    var size = count
+    text.withUnsafeBytes { input in
       Self.forEachHighByte(in: input, from: firstHigh) { _, byte in size += Int(lengths[Int(byte) - 0x80]) - 1 }
-      return [UInt8](unsafeUninitializedCapacity: size) { out, written in
-        let output = UnsafeMutableRawBufferPointer(out)
-        var copied = 0  // input bytes before this point are in `output`
-        var o = 0
-        Self.forEachHighByte(in: input, from: firstHigh) { i, byte in
-          output.baseAddress!.advanced(by: o).copyMemory(from: input.baseAddress! + copied, byteCount: i - copied)
-          o += i - copied
-          let entry = Int(byte) - 0x80
-          for k in 0..<Int(lengths[entry]) { output[o + k] = utf8[entry * 4 + k] }
-          o += Int(lengths[entry])
-          copied = i + 1
+    }
+    guard size <= text.capacity else {
+      return text.withUnsafeBytes { input in
+        [UInt8](unsafeUninitializedCapacity: size) { out, written in
+          let output = UnsafeMutableRawPointer(out.baseAddress!)
+          output.copyMemory(from: input.baseAddress!, byteCount: firstHigh)
+          decode(input, from: firstHigh, to: output)
+          written = size
         }
-        output.baseAddress!.advanced(by: o).copyMemory(from: input.baseAddress! + copied, byteCount: input.count - copied)
-        written = o + input.count - copied
       }
     }
+    // The undecoded rest moves to the end; decoding it from the front never overtakes it, since
+    // the text decoded so far is at most `size - count` bytes longer than the bytes read so far.
+    let shift = size - count
+    text.append(contentsOf: repeatElement(0, count: shift))
+    text.withUnsafeMutableBytes { buffer in
+      let base = buffer.baseAddress!
+      (base + firstHigh + shift).copyMemory(from: base + firstHigh, byteCount: count - firstHigh)
+      decode(UnsafeRawBufferPointer(start: base + shift, count: count), from: firstHigh, to: base)
+    }
+    return text
+  }
+
+  /// Decodes `input` from `start` (its first byte ≥ 0x80) into `output` from the same offset on.
+  /// The two may overlap, with the output behind the input (all copies are memmoves).
+  private func decode(_ input: UnsafeRawBufferPointer, from start: Int, to output: UnsafeMutableRawPointer) {
+    var copied = start  // input bytes before this point are decoded
+    var o = start
+    Self.forEachHighByte(in: input, from: start) { i, byte in
+      (output + o).copyMemory(from: input.baseAddress! + copied, byteCount: i - copied)
+      o += i - copied
+      let entry = Int(byte) - 0x80
+      for k in 0..<Int(lengths[entry]) { output.storeBytes(of: utf8[entry * 4 + k], toByteOffset: o + k, as: UInt8.self) }
+      o += Int(lengths[entry])
+      copied = i + 1
+    }
+    (output + o).copyMemory(from: input.baseAddress! + copied, byteCount: input.count - copied)
   }
 
   /// Calls `body` with the offset and value of each byte ≥ 0x80 from `start` on, skipping ASCII a

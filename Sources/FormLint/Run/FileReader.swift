@@ -19,7 +19,8 @@ public enum FileReader {
     }
   }
 
-  public static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
+  /// `room(size)`: spare capacity to read a file of `size` bytes with, for a caller that grows it in place.
+  public static func read(_ path: String, limit: Int, room: (Int) -> Int = { _ in 0 }) -> Result<[UInt8], Failure> {
     // O_NONBLOCK: opening a FIFO with no writer must not hang; we refuse it right after.
     let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard fd >= 0 else { return .failure(.cannotOpen(String(cString: strerror(errno)))) }
@@ -37,16 +38,16 @@ public enum FileReader {
     }
     let size = Int(info.st_size)
     guard size <= limit else { return .failure(.tooLarge(limit: limit)) }
-    return readAll(fd, expected: size, limit: limit)
+    return readAll(fd, expected: size, limit: limit, room: room(size))
   }
 
   /// Reads until end of file (a file may grow or shrink while we read), never past `limit`.
-  public static func readAll(_ fd: Int32, expected: Int, limit: Int) -> Result<[UInt8], Failure> {
+  public static func readAll(_ fd: Int32, expected: Int, limit: Int, room: Int = 0) -> Result<[UInt8], Failure> {
     // Straight into the array's storage: no zero-fill, one pass over the bytes. One byte more than
-    // expected tells a file that grew from one that did not.
+    // expected (and the room) tells a file that grew from one that did not.
     var failure: Failure?
     var filled = false
-    var bytes = [UInt8](unsafeUninitializedCapacity: max(expected, 0) + 1) { buffer, initialized in
+    var bytes = [UInt8](unsafeUninitializedCapacity: max(expected, 0) + max(room, 0) + 1) { buffer, initialized in
       (initialized, failure) = readSome(fd, into: UnsafeMutableRawBufferPointer(buffer), allowed: limit, limit: limit)
       filled = initialized == buffer.count
     }

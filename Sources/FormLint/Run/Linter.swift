@@ -98,7 +98,7 @@ public enum Linter {
       bytes = readStandardInput()
     case .file(let filePath):
       path = filePath
-      switch FileReader.read(filePath, limit: options.maxFileSize) {
+      switch FileReader.read(filePath, limit: options.maxFileSize, room: HTMLScanner.roomToDecodeInPlace) {
       case .success(let read): bytes = read
       case .failure(let failure):
         return FileResult(diagnostics: PageLinter.fileProblem(path, "io-error", failure.message, options.settings), failed: true)
@@ -108,7 +108,7 @@ public enum Linter {
       let mayMatter = bytes.withUnsafeBytes { HTMLPrefilter.mayNeedScan($0) }
       if !mayMatter { return FileResult(diagnostics: []) }
     }
-    let report = PageLinter.lint(bytes, path: path, settings: options.settings)
+    let report = PageLinter.lint(consume bytes, path: path, settings: options.settings)
     return FileResult(diagnostics: report.diagnostics, passwordFields: report.passwordFields, failed: report.failed)
   }
 }
