@@ -75,7 +75,10 @@ public enum Linter {
       found.sort { $0.sequence < $1.sequence }
       var diagnostics: [Diagnostic] = []
       diagnostics.reserveCapacity(found.reduce(0) { $0 + $1.diagnostics.count })
-      for file in found { diagnostics += file.diagnostics }
+      for i in found.indices {
+        diagnostics += found[i].diagnostics
+        found[i].diagnostics = []  // each file's copy goes as it is moved: the findings are held once
+      }
       found = []
       diagnostics.sort(by: Diagnostic.inReadingOrder)
       return LintRun(diagnostics: diagnostics, filesLinted: filesLinted, passwordFields: passwordFields, failedFiles: failedFiles)
