@@ -63,10 +63,16 @@ import Testing
 
   @Test func outputDoesNotDependOnTheNumberOfJobs() throws {
     defer { try? FileManager.default.removeItem(atPath: root) }
+    // Nested folders: workers finish folders other workers read.
     for i in 0..<40 {
-      try write("site/page\(i).html", #"<input type=password autocomplete=off passwordrules="required: digits; minlength: 12 ;">"#)
+      let folder = "site/\(i % 3)/\(i % 5)"
+      try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+      try write("\(folder)/page\(i).html", #"<input type=password autocomplete=off passwordrules="required: digits; minlength: 12 ;">"#)
     }
-    #expect(run([root + "/site"], jobs: 1).diagnostics == run([root + "/site"], jobs: 4).diagnostics)
+    let one = run([root + "/site"], jobs: 1)
+    #expect(one.filesLinted == 40)
+    #expect(Set(one.diagnostics.map(\.file)).count == 40)
+    #expect(one.diagnostics == run([root + "/site"], jobs: 4).diagnostics)
   }
 
   @Test func discoveryHonoursIncludeExcludeAndSkipsGitAndNodeModules() throws {

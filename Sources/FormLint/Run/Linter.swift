@@ -33,13 +33,16 @@ public enum Linter {
   public static func run(_ options: LintOptions, readStandardInput: @Sendable () -> [UInt8] = { [] }) -> LintRun {
     // Workers take files straight from the walk: the run never holds the list of a whole site,
     // and linting starts while the walk is still reading folders.
+    // Each worker keeps its own tally, merged when it is done: no lock per file, and no thread
+    // frees another's memory while pages are parsed (see `DiscoveryWalk.next()` for why that matters).
     let walk = Mutex(NumberedWalk(walk: options.discovery.walk(options.paths)))
     let tally = Mutex(Tally())
     DispatchQueue.concurrentPerform(iterations: max(1, options.jobs)) { _ in
+      var mine = Tally()
       while let (sequence, item) = walk.withLock({ $0.next() }) {
-        let result = lint(item, options: options, readStandardInput: readStandardInput)
-        tally.withLock { $0.add(result, sequence: sequence) }
+        mine.add(lint(item, options: options, readStandardInput: readStandardInput), sequence: sequence)
       }
+      tally.withLock { $0.merge(mine) }
     }
     return tally.withLock { $0.run() }
   }
@@ -56,8 +59,7 @@ public enum Linter {
     }
   }
 
-  /// The files' results as they come, in whatever order the workers finish; only files with
-  /// findings are kept.
+  /// The files' results, in whatever order the workers finish them; only files with findings are kept.
   struct Tally: Sendable {
     var found: [(sequence: Int, diagnostics: [Diagnostic])] = []
     var filesLinted = 0
@@ -68,6 +70,13 @@ public enum Linter {
       if !result.diagnostics.isEmpty { found.append((sequence, result.diagnostics)) }
       passwordFields += result.passwordFields
       if result.failed { failedFiles += 1 } else { filesLinted += 1 }
+    }
+
+    mutating func merge(_ other: Tally) {
+      found += other.found
+      filesLinted += other.filesLinted
+      passwordFields += other.passwordFields
+      failedFiles += other.failedFiles
     }
 
     /// The run, its findings in the walk's order first (so that equal findings keep it), then sorted.
