@@ -31,10 +31,10 @@ public struct LintRun: Sendable {
 /// Lints files in parallel; the result does not depend on the number of jobs.
 public enum Linter {
   public static func run(_ options: LintOptions, readStandardInput: @Sendable () -> [UInt8] = { [] }) -> LintRun {
-    // Workers take files straight from the walk: the run never holds the list of a whole site,
-    // and linting starts while the walk is still reading folders.
-    // Each worker keeps its own tally, merged when it is done: no lock per file, and no thread
-    // frees another's memory while pages are parsed (see `DiscoveryWalk.next()` for why that matters).
+    // Workers take files straight from the walk: the run never holds a whole site's list, and
+    // linting starts while folders are still being read. Each worker keeps its own tally, merged
+    // when it is done, so no thread frees another's memory while pages are parsed (see
+    // `DiscoveryWalk.next()` for why that matters).
     let walk = Mutex(NumberedWalk(walk: options.discovery.walk(options.paths)))
     let tally = Mutex(Tally())
     DispatchQueue.concurrentPerform(iterations: max(1, options.jobs)) { _ in
