@@ -62,25 +62,49 @@ extension JSONValue {
   }
 
   /// Appends `s` as a JSON string literal. Escapes what RFC 8259 requires (quote, backslash,
-  /// U+0000–U+001F) plus DEL and U+2028/U+2029, which break JavaScript string literals.
+  /// U+0000–U+001F) plus DEL and U+2028/U+2029, which break JavaScript string literals. The text
+  /// between escapes is appended a run at a time: most strings have no escape at all.
   static func appendQuoted(_ s: String, to out: inout String) {
     out += "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "\u{08}": out += "\\b"
-      case "\u{0C}": out += "\\f"
-      case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
+    let utf8 = s.utf8
+    var run = utf8.startIndex  // start of the text not yet appended; always on a scalar boundary
+    var i = utf8.startIndex
+    while i != utf8.endIndex {
+      var next = utf8.index(after: i)
+      let escape: String?
+      switch utf8[i] {
+      case UInt8(ascii: "\""): escape = "\\\""
+      case UInt8(ascii: "\\"): escape = "\\\\"
+      case 0x0A: escape = "\\n"
+      case 0x0D: escape = "\\r"
+      case 0x09: escape = "\\t"
+      case 0x08: escape = "\\b"
+      case 0x0C: escape = "\\f"
+      case 0x00...0x1F, 0x7F: escape = unicodeEscape(UInt32(utf8[i]))
+      case 0xE2:  // U+2028 and U+2029 are E2 80 A8 and E2 80 A9
+        let second = next, third = second == utf8.endIndex ? second : utf8.index(after: second)
+        if third != utf8.endIndex, utf8[second] == 0x80, utf8[third] == 0xA8 || utf8[third] == 0xA9 {
+          escape = unicodeEscape(utf8[third] == 0xA8 ? 0x2028 : 0x2029)
+          next = utf8.index(after: third)
+        } else {
+          escape = nil
+        }
+      default: escape = nil
       }
+      if let escape {
+        out += s[run..<i]
+        out += escape
+        run = next
+      }
+      i = next
     }
+    out += s[run..<utf8.endIndex]
     out += "\""
+  }
+
+  private static func unicodeEscape(_ value: UInt32) -> String {
+    let hex = String(value, radix: 16)
+    return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
   }
 }
 

@@ -33,6 +33,38 @@ import Testing
     #expect(out == #""a\"b\\c\nd\re\tf\b\f\u0001\u001f\u007f\u2028\u2029/é🔑""#)
   }
 
+  /// Runs between escapes are appended whole: whatever the mix (escapes at either end, other
+  /// scalars whose UTF-8 starts like U+2028's), the result is the scalar-by-scalar escaping.
+  @Test func escapingInRunsEqualsScalarByScalar() {
+    let pool: [Unicode.Scalar] = ["a", " ", "\"", "\\", "\n", "\u{00}", "\u{1F}", "\u{7F}", "é", "€", "…", "\u{2027}", "\u{2028}", "\u{2029}", "\u{202A}", "🔑"]
+    func reference(_ s: String) -> String {
+      var out = "\""
+      for scalar in s.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: out.unicodeScalars.append(scalar)
+        }
+      }
+      return out + "\""
+    }
+    var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for _ in 0..<2_000 {
+      var s = ""
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      for k in 0..<Int(seed >> 60) {
+        s.unicodeScalars.append(pool[Int((seed >> (4 * UInt64(k % 14))) & 0xF)])
+      }
+      var out = ""
+      JSONValue.appendQuoted(s, to: &out)
+      #expect(out == reference(s), "\(s.unicodeScalars.map(\.value))")
+    }
+  }
+
   @Test func hostileValuesStayValidJSON() {
     let d = Diagnostic(
       file: "we\"ird\\dir/tab\there\nnewline.html", ruleID: "io-error", severity: .warning,
