@@ -40,7 +40,9 @@ public enum ReportWriter {
     }
     do {
       keepMode(of: path, on: fd)
-      try writeAll(text, to: fd, path: path)
+      if let failure = writeAll(text, to: fd) {
+        throw ReportWriteError(path: path, reason: String(cString: strerror(failure)))
+      }
       _ = fsync(fd)
     } catch {
       close(fd)
@@ -68,19 +70,22 @@ public enum ReportWriter {
     return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
   }
 
-  private static func writeAll(_ text: String, to fd: Int32, path: String) throws {
+  /// Writes all of `text` to `fd`, going on after interrupted and partial writes. Returns the
+  /// `errno` of a write that failed, or nil.
+  public static func writeAll(_ text: String, to fd: Int32) -> Int32? {
     var text = text
     // The string's own UTF-8, not a copy: a report can be megabytes.
-    try text.withUTF8 { buffer in
+    return text.withUTF8 { buffer in
       var done = 0
       while done < buffer.count {
         let n = posixWrite(fd, buffer.baseAddress! + done, buffer.count - done)
         if n < 0 {
           if errno == EINTR { continue }
-          throw ReportWriteError(path: path, reason: lastError())
+          return errno
         }
         done += n
       }
+      return nil
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import FormLintReporters
 
 /// Colour only on a terminal, never with `NO_COLOR` (https://no-color.org), never for a file.
 enum Terminal {
@@ -10,22 +11,11 @@ enum Terminal {
 
   /// Writes to standard output; a closed pipe (`formlint … | head -1`) ends the process quietly.
   static func write(_ text: String) {
-    var text = text
-    // The string's own UTF-8, not a copy: a report can be megabytes.
-    text.withUTF8 { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let n = Foundation.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
-        if n < 0 {
-          if errno == EINTR { continue }
-          // A reader that went away (`| head -1`) is not an error; anything else (a full disk) is.
-          if errno == EPIPE { exit(0) }
-          error("cannot write the report to standard output: \(String(cString: strerror(errno)))")
-          exit(2)
-        }
-        offset += n
-      }
-    }
+    guard let failure = ReportWriter.writeAll(text, to: STDOUT_FILENO) else { return }
+    // A reader that went away (`| head -1`) is not an error; anything else (a full disk) is.
+    if failure == EPIPE { exit(0) }
+    error("cannot write the report to standard output: \(String(cString: strerror(failure)))")
+    exit(2)
   }
 
   static func error(_ text: String) {
