@@ -50,8 +50,10 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
   private var finishedElsewhere: [Folder] = []
 
   private struct Folder: Sendable {
-    var path: String
-    var relative: String
+    /// The folder's path and its path relative to the argument, each ready for an entry's name:
+    /// "site/" and "blog/" (empty at the argument itself).
+    var pathPrefix: String
+    var relativePrefix: String
     var entries: [Entry]
     var next = 0
     /// The thread that read the folder: its memory is on that thread's malloc arena.
@@ -114,8 +116,8 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
       }
       let entry = folder.entries[folder.next]
       open[open.count - 1].next += 1
-      let path = folder.path.hasSuffix("/") ? folder.path + entry.name : folder.path + "/" + entry.name
-      let relativePath = folder.relative.isEmpty ? entry.name : folder.relative + "/" + entry.name
+      let path = folder.pathPrefix + entry.name
+      let relativePath = folder.relativePrefix + entry.name
       var type = entry.type
       if type == Int32(DT_LNK) || type == Int32(DT_UNKNOWN) {
         var info = stat()
@@ -157,7 +159,9 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
       entries.append(Entry(name: name, type: Int32(entry.pointee.d_type)))
     }
     entries.sort { $0.name < $1.name }
-    open.append(Folder(path: path, relative: relative, entries: entries, reader: pthread_self()))
+    open.append(Folder(
+      pathPrefix: path.hasSuffix("/") ? path : path + "/", relativePrefix: relative.isEmpty ? "" : relative + "/",
+      entries: entries, reader: pthread_self()))
     return nil
   }
 }
