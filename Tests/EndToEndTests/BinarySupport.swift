@@ -15,10 +15,8 @@ enum Binary {
     return candidates.max { modified($0) < modified($1) } ?? repository.appendingPathComponent(".build/debug/formlint").path
   }()
 
-  static var shared: URL {
-    if let path = ProcessInfo.processInfo.environment["FORMLINT_SHARED"], !path.isEmpty { return URL(fileURLWithPath: path) }
-    return repository.deletingLastPathComponent().appendingPathComponent("shared")
-  }
+  /// The reference parser's vectors, kept in the repository (Tests/Conformance/README.md).
+  static var conformanceVectors: URL { repository.appendingPathComponent("Tests/Conformance/passwordrules") }
 
   struct Result {
     var status: Int32

@@ -12,7 +12,7 @@ import Testing
     let syntax: Set<String> = ["unknown-property", "unknown-character-class", "malformed-number", "malformed-list", "custom-class-syntax", "custom-class-dash"]
     var vectors: [Vector] = []
     for name in ["edge", "quirks", "generated"] {
-      let text = try String(contentsOf: Binary.shared.appendingPathComponent("conformance/passwordrules/\(name).jsonl"), encoding: .utf8)
+      let text = try String(contentsOf: Binary.conformanceVectors.appendingPathComponent("\(name).jsonl"), encoding: .utf8)
       vectors += try text.split(separator: "\n").map { try JSONDecoder().decode(Vector.self, from: Data($0.utf8)) }
     }
     #expect(vectors.count == 4587)

@@ -31,5 +31,14 @@ import Testing
       if !problems.isEmpty { failures.append("\(vector.input.debugDescription): " + problems.joined(separator: "; ")) }
     }
     #expect(failures.isEmpty, Comment(rawValue: "\(failures.count) of \(vectors.count) disagree:\n" + failures.prefix(40).joined(separator: "\n")))
+    print("conformance: \(file).jsonl: \(vectors.count - failures.count) of \(vectors.count) vectors agree")
+  }
+
+  /// All three files are there and whole: a missing or cut file must fail, not shrink the suite.
+  @Test func everyFileIsThere() throws {
+    let counts = try ConformanceFiles.names.map { try ConformanceFiles.load($0).count }
+    #expect(counts == [153, 434, 4000], "per file: \(counts)")
+    #expect(counts.reduce(0, +) == 4587)
+    print("conformance: \(counts.reduce(0, +)) reference vectors in \(ConformanceFiles.names.count) files")
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One line of `shared/conformance/passwordrules/*.jsonl`: what the reference parser produced.
+/// One line of `Tests/Conformance/passwordrules/*.jsonl`: what the reference parser produced.
 struct ConformanceVector: Decodable, Sendable, CustomTestStringConvertible {
   var input: String
   var canonical: String
@@ -13,20 +13,14 @@ struct ConformanceVector: Decodable, Sendable, CustomTestStringConvertible {
 import Testing
 
 enum ConformanceFiles {
-  /// `shared/` sits beside the repository (CI and developers alike); `FORMLINT_SHARED` overrides.
-  static var sharedDirectory: URL {
-    if let path = ProcessInfo.processInfo.environment["FORMLINT_SHARED"], !path.isEmpty {
-      return URL(fileURLWithPath: path)
-    }
-    return URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("shared")
-  }
+  /// The project's own copy of the reference vectors (Tests/Conformance/README.md says where they come from).
+  static let directory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Conformance/passwordrules")
 
   static let names = ["edge", "quirks", "generated"]
 
   static func load(_ name: String) throws -> [ConformanceVector] {
-    let url = sharedDirectory.appendingPathComponent("conformance/passwordrules/\(name).jsonl")
+    let url = directory.appendingPathComponent("\(name).jsonl")
     let text = try String(contentsOf: url, encoding: .utf8)
     let decoder = JSONDecoder()
     return try text.split(whereSeparator: \.isNewline).map {
