@@ -21,11 +21,15 @@ let package = Package(
     ),
     // The rules engine: pure Swift, no Foundation, no libxml2.
     .target(name: "PasswordRules"),
+    // The one field model every reader produces, with source positions: no libxml2, no Foundation.
+    .target(name: "FieldModel"),
     // The only module that sees libxml2. It must not import Foundation (ICU's UErrorCode clash).
-    .target(name: "HTMLScanner", dependencies: ["CLibXML2"]),
+    .target(name: "HTMLScanner", dependencies: ["CLibXML2", "FieldModel"]),
+    // One reader per kind of source: bytes in, the field model out.
+    .target(name: "Readers", dependencies: ["FieldModel", "HTMLScanner"]),
     .target(
       name: "FormLint",
-      dependencies: ["PasswordRules", "HTMLScanner", .product(name: "Yams", package: "Yams")]
+      dependencies: ["PasswordRules", "FieldModel", "Readers", "HTMLScanner", .product(name: "Yams", package: "Yams")]
     ),
     .target(name: "FormLintReporters", dependencies: ["FormLint"]),
     .executableTarget(

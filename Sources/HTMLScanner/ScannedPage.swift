@@ -1,3 +1,5 @@
+@_exported import FieldModel
+
 /// What formlint needs from one HTML page: its text as UTF-8, how it was decoded, and the few
 /// elements and comments the lint rules look at, each with exact byte ranges in `text`.
 public struct ScannedPage: Sendable {
@@ -102,9 +104,9 @@ public struct ScannedAttribute: Sendable {
   public func valuePositions() -> ValuePositions {
     guard let valueRange else {
       let end = nameRange.upperBound
-      return ValuePositions(scalars: [], starts: [], decodedEnd: end, valueRange: end..<end)
+      return ValuePositions(valueRange: end..<end)
     }
-    var positions = ValuePositions(scalars: [], starts: [], decodedEnd: valueRange.lowerBound, valueRange: valueRange)
+    var positions = ValuePositions(valueRange: valueRange)
     if rawValue.count == valueRange.count {
       AttributeValueDecoder.decode(rawValue) { scalar, span in
         positions.append(scalar, span)
@@ -120,54 +122,6 @@ public struct ScannedAttribute: Sendable {
   }
 }
 
-/// The decoded scalars of an attribute value and the raw bytes each came from. Every scalar
-/// produced by one reference (`&quot;`, `&#x41;`) spans the whole reference.
-public struct ValuePositions: Sendable {
-  /// The decoded value.
-  public private(set) var scalars: [Unicode.Scalar]
-  /// Where scalar `i`'s bytes start in `text`; they end where scalar `i + 1`'s start, or at
-  /// `decodedEnd` for the last (the spans follow each other without gaps).
-  private var starts: [Int]
-  /// Where the decoded bytes end: before the raw value's end when libxml2 ended the value at an
-  /// invalid numeric reference.
-  fileprivate private(set) var decodedEnd: Int
-  /// The raw value's bytes in `text`, quotes excluded.
-  public let valueRange: Range<Int>
-
-  fileprivate init(scalars: [Unicode.Scalar], starts: [Int], decodedEnd: Int, valueRange: Range<Int>) {
-    self.scalars = scalars
-    self.starts = starts
-    self.decodedEnd = decodedEnd
-    self.valueRange = valueRange
-  }
-
-  fileprivate mutating func append(_ scalar: Unicode.Scalar, _ span: Range<Int>) {
-    scalars.append(scalar)
-    starts.append(span.lowerBound)
-    decodedEnd = span.upperBound
-  }
-
-  /// Byte range in `text` of scalars `r` (scalar `i` starts at the returned lower bound for
-  /// `r = i..<i`; `i == scalars.count` is the end of the raw value). Out-of-range indices clamp to
-  /// the value's ends.
-  public func byteRange(of r: Range<Int>) -> Range<Int> {
-    let lower = start(of: r.lowerBound)
-    if r.isEmpty { return lower..<lower }
-    return lower..<max(lower, end(of: r.upperBound - 1))
-  }
-
-  private func start(of i: Int) -> Int {
-    if i < 0 { return valueRange.lowerBound }
-    return i < starts.count ? starts[i] : valueRange.upperBound
-  }
-
-  private func end(of i: Int) -> Int {
-    if i < 0 { return valueRange.lowerBound }
-    if i + 1 < starts.count { return starts[i + 1] }
-    return i + 1 == starts.count ? decodedEnd : valueRange.upperBound
-  }
-}
-
 /// A comment whose text contains "formlint-".
 public struct ScannedComment: Sendable {
   /// The text between `<!--` and `-->`.
@@ -179,11 +133,4 @@ public struct ScannedComment: Sendable {
     self.text = text
     self.range = range
   }
-}
-
-/// ASCII-only lowercasing: HTML names are ASCII case-insensitive, and nothing else should fold
-/// (`"ſ".uppercased()` is `"S"`).
-func asciiLowercased(_ s: String) -> String {
-  guard s.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return s }
-  return String(decoding: s.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
 }

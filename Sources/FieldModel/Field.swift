@@ -1,0 +1,110 @@
+/// A text field as a reader found it: an `<input>`, a component, a `UITextField`, an IB text field.
+public struct Field: Sendable {
+  public enum Kind: Sendable, Hashable {
+    case password, username, other
+  }
+
+  public var kind: Kind
+  /// Where a finding about the whole field points: `<input`, `<TextInput`, the declaration.
+  public var anchor: Range<Int>
+  /// Where the dialect can insert a property (right after the tag name); `nil` when this source
+  /// cannot take an inserted property (code).
+  public var insertionPoint: Int?
+  /// The names that say what the field is for (HTML `name` and `id`, a Swift property's name):
+  /// role hints such as `confirmPassword`.
+  public var names: [String]
+  /// The field's properties; a property not in the dictionary is absent.
+  public var properties: [PropertyKey: Property]
+
+  public init(kind: Kind, anchor: Range<Int>, insertionPoint: Int? = nil, names: [String] = [], properties: [PropertyKey: Property] = [:]) {
+    self.kind = kind
+    self.anchor = anchor
+    self.insertionPoint = insertionPoint
+    self.names = names
+    self.properties = properties
+  }
+
+  public subscript(_ key: PropertyKey) -> Property? {
+    get { properties[key] }
+    set { properties[key] = newValue }
+  }
+
+  /// The property's value when it is written as a literal.
+  public func literal(_ key: PropertyKey) -> LiteralValue? { properties[key]?.literal }
+}
+
+/// The properties of a field the lint rules look at, whatever a source calls them.
+public enum PropertyKey: String, Sendable, Hashable, CaseIterable {
+  /// `passwordrules`, React Native `passwordRules`, `UITextInputPasswordRules(descriptor:)`.
+  case rules
+  case minLength
+  case maxLength
+  case pattern
+  /// HTML `autocomplete`, React Native / UIKit `textContentType`.
+  case contentType
+  /// The field hides what is typed: `type="password"`, `secureTextEntry`, `isSecureTextEntry`.
+  case secureEntry
+}
+
+/// One property as written: where, and its value.
+public struct Property: Sendable {
+  /// The name as written (`passwordrules`, `:passwordrules`, `passwordRules`, `minLength`).
+  public var name: String
+  public var nameRange: Range<Int>
+  /// The whole property as written: `name="value"` with its quotes, `passwordRules={rules}`,
+  /// `field.passwordRules = …`. Findings about the property as a whole point here.
+  public var range: Range<Int>
+  public var value: Value
+
+  public enum Value: Sendable {
+    /// Written in the source: checked.
+    case literal(LiteralValue)
+    /// Computed when the page or app runs (`{{ rules }}`, `:passwordrules="rules"`, a variable):
+    /// never checked, never an error.
+    case dynamic(Range<Int>)
+    /// Present without a value (`<input required>`, JSX `secureTextEntry`).
+    case flag
+  }
+
+  public init(name: String, nameRange: Range<Int>, range: Range<Int>, value: Value) {
+    self.name = name
+    self.nameRange = nameRange
+    self.range = range
+    self.value = value
+  }
+
+  public var literal: LiteralValue? {
+    if case .literal(let value) = value { return value }
+    return nil
+  }
+
+  public var isDynamic: Bool {
+    if case .dynamic = value { return true }
+    return false
+  }
+}
+
+/// A literal value and where each of its characters is written.
+public struct LiteralValue: Sendable {
+  /// The value as the platform reads it: entities decoded (HTML), escapes resolved (code).
+  public var text: String
+  /// Where each of `text`'s Unicode scalars is written in the file.
+  public var positions: ValuePositions
+
+  public init(text: String, positions: ValuePositions) {
+    self.text = text
+    self.positions = positions
+  }
+
+  /// A value whose scalars are written as themselves, from `valueRange`'s start.
+  public init(verbatim text: String, at start: Int) {
+    var positions = ValuePositions(valueRange: start..<start + text.utf8.count)
+    var offset = start
+    for scalar in text.unicodeScalars {
+      let width = UTF8.width(scalar)
+      positions.append(scalar, offset..<offset + width)
+      offset += width
+    }
+    self.init(text: text, positions: positions)
+  }
+}

@@ -1,0 +1,42 @@
+import FieldModel
+
+/// How formlint speaks about one kind of source: the words for its properties and values in
+/// messages, and the text of an edit that adds or changes one. Rules say *what*; the dialect says it
+/// in HTML, JSX, Swift or Objective-C. Suppression comments are found by the reader, which knows the
+/// comment syntax.
+public protocol Dialect: Sendable {
+  /// A property in running text: "passwordrules", "the passwordRules prop".
+  func name(of key: PropertyKey) -> String
+  /// A property written with a value, as the source writes it: `autocomplete="new-password"`,
+  /// `textContentType="newPassword"`, `textContentType = .newPassword`.
+  func written(_ key: PropertyKey, _ value: String) -> String
+  /// The text to insert at a field's `insertionPoint` to add the property, or `nil` when this source
+  /// cannot take an inserted property.
+  func insertion(_ key: PropertyKey, _ value: String) -> String?
+  /// What a literal content type says, in the platform's vocabulary: `nil` for a value the platform
+  /// does not know (for `invalid-content-type`).
+  func contentType(_ literal: String) -> [ContentType]?
+  /// How the platform spells a content type (`new-password`, `newPassword`, `.newPassword`).
+  func spelling(of contentType: ContentType) -> String
+}
+
+/// What a content type or `autocomplete` token says a field is for, whatever the platform's spelling.
+public enum ContentType: Sendable, Hashable {
+  case username, email, currentPassword, newPassword, oneTimeCode
+  /// `autocomplete="off"`.
+  case off
+  /// A token the platform knows that formlint has no use for (`section-…`, `shipping`, `webauthn`, `name`).
+  case other(String)
+}
+
+extension SourceKind {
+  /// The dialect of documents of this kind.
+  public var dialect: any Dialect {
+    switch self {
+    case .html, .template, .component: HTMLDialect()
+    case .jsx: HTMLDialect()  // JSXDialect: templates and components issue
+    case .reactNative: HTMLDialect()  // ReactNativeDialect: templates and components issue
+    case .swift, .objectiveC, .interfaceBuilder: HTMLDialect()  // SwiftDialect etc.: Apple sources issue
+    }
+  }
+}

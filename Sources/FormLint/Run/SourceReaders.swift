@@ -1,0 +1,50 @@
+import FieldModel
+import HTMLScanner
+import Readers
+
+/// A kind of source file: the names it goes by, a cheap byte test that proves a file cannot matter,
+/// and the reader that turns it into the field model. Adding a kind of source is one entry here,
+/// one reader and one dialect.
+public struct SourceReader: Sendable {
+  public var kind: SourceKind
+  /// File name suffixes, longest match wins (`.blade.php` before `.php`); also the default include globs.
+  public var suffixes: [String]
+  /// `false` only when the file provably holds nothing a rule could report (the pre-scan).
+  public var mayMatter: @Sendable (UnsafeRawBufferPointer) -> Bool
+  public var read: @Sendable (consuming [UInt8]) -> ReadResult
+
+  public init(
+    kind: SourceKind, suffixes: [String], mayMatter: @escaping @Sendable (UnsafeRawBufferPointer) -> Bool,
+    read: @escaping @Sendable (consuming [UInt8]) -> ReadResult
+  ) {
+    self.kind = kind
+    self.suffixes = suffixes
+    self.mayMatter = mayMatter
+    self.read = read
+  }
+}
+
+public enum SourceReaders {
+  /// Every kind formlint reads.
+  public static let all: [SourceReader] = [
+    SourceReader(
+      kind: .html, suffixes: [".html", ".htm", ".xhtml"], mayMatter: HTMLPrefilter.mayNeedScan,
+      read: { HTMLReader.read($0) }),
+  ]
+
+  /// The reader for a file name, by its longest matching suffix (ASCII case-insensitive); HTML for
+  /// anything else (a file named on the command line, standard input).
+  public static func reader(for name: String) -> SourceReader {
+    let lowered = asciiLowercased(name)
+    var best: (reader: SourceReader, length: Int)?
+    for reader in all {
+      for suffix in reader.suffixes where lowered.hasSuffix(suffix) && suffix.utf8.count > (best?.length ?? 0) {
+        best = (reader, suffix.utf8.count)
+      }
+    }
+    return best?.reader ?? all[0]
+  }
+
+  /// The default include globs: every suffix of every kind.
+  public static var defaultInclude: [String] { all.flatMap { $0.suffixes.map { "*" + $0 } } }
+}

@@ -1,0 +1,46 @@
+import FieldModel
+
+/// An element of markup (HTML, a template, a component, JSX) as a reader found it, before it becomes
+/// fields: the one shape every markup reader produces, so that forms, fields and usernames are worked
+/// out in one place (`MarkupModel`).
+public struct MarkupElement: Sendable {
+  /// The tag or component name as written (`input`, `flux:input`, `TextInput`, `PasswordInput`).
+  public var name: String
+  /// The start tag, from `<` through its `>`.
+  public var range: Range<Int>
+  /// In source order, each name once (the first wins).
+  public var attributes: [MarkupAttribute]
+  /// Index in the reader's element list of the innermost `<form>` containing this element, if any.
+  public var formAncestorIndex: Int?
+
+  public init(name: String, range: Range<Int>, attributes: [MarkupAttribute], formAncestorIndex: Int? = nil) {
+    self.name = name
+    self.range = range
+    self.attributes = attributes
+    self.formAncestorIndex = formAncestorIndex
+  }
+
+  /// `<input`: where a finding about the element as a whole points.
+  public var nameRange: Range<Int> { range.lowerBound..<min(range.upperBound, range.lowerBound + 1 + name.utf8.count) }
+
+  /// The attribute whose name, ASCII-lowercased and without a binding prefix or suffix, is `name`.
+  public func attribute(_ name: String) -> MarkupAttribute? { attributes.first { $0.key == name } }
+
+  /// The literal value of an attribute, if it is written as one.
+  public func literal(_ name: String) -> String? { attribute(name)?.property.literal?.text }
+}
+
+/// One attribute or prop.
+public struct MarkupAttribute: Sendable {
+  /// What the attribute means, ASCII-lowercased and without a framework's binding syntax:
+  /// `:passwordrules`, `v-bind:passwordrules`, `[attr.passwordrules]` and `passwordRules` all give
+  /// `passwordrules`.
+  public var key: String
+  /// As written, with its value (literal, dynamic or none).
+  public var property: Property
+
+  public init(key: String, property: Property) {
+    self.key = key
+    self.property = property
+  }
+}

@@ -1,0 +1,81 @@
+import FieldModel
+
+/// What elements and attributes mean in one kind of markup: which elements are forms and text fields,
+/// which attribute is which property. HTML's is the base; templates, components and JSX widen it.
+public struct MarkupVocabulary: Sendable {
+  /// Any element or component with `type="password"` is a password field, and so is one whose name
+  /// says password (`<PasswordInput>`, `<x-password-input>`); HTML reads only `<input>`.
+  public var componentsAreFields = false
+  /// More component names that are password fields (`.formlint.yml` `components:`), lowercased.
+  public var passwordComponents: Set<String> = []
+
+  public init(componentsAreFields: Bool = false, passwordComponents: Set<String> = []) {
+    self.componentsAreFields = componentsAreFields
+    self.passwordComponents = passwordComponents
+  }
+
+  public static let html = MarkupVocabulary()
+
+  /// Attribute keys (see `MarkupAttribute.key`) and the property each one is.
+  public static let propertyKeys: [(String, PropertyKey)] = [
+    ("passwordrules", .rules), ("minlength", .minLength), ("maxlength", .maxLength), ("pattern", .pattern),
+    ("autocomplete", .contentType), ("type", .secureEntry),
+  ]
+
+  func isForm(_ element: MarkupElement) -> Bool { asciiLowercased(element.name) == "form" }
+
+  /// The element as a field: a password field, a username field, another input; `nil` for what is
+  /// not a text field at all.
+  func field(_ element: MarkupElement) -> Field? {
+    let name = asciiLowercased(element.name)
+    let isInput = name == "input"
+    guard isInput || componentsAreFields else { return nil }
+    let kind: Field.Kind
+    if isPassword(element, lowercasedName: name) {
+      kind = .password
+    } else if isInput, looksLikeUsername(element) {
+      kind = .username
+    } else if isInput {
+      kind = .other
+    } else {
+      return nil
+    }
+    var properties: [PropertyKey: Property] = [:]
+    for (key, property) in Self.propertyKeys {
+      if let attribute = element.attribute(key) { properties[property] = attribute.property }
+    }
+    return Field(
+      kind: kind, anchor: element.nameRange, insertionPoint: element.nameRange.upperBound,
+      names: ["name", "id"].compactMap { element.literal($0) }, properties: properties)
+  }
+
+  func isPassword(_ element: MarkupElement, lowercasedName name: String) -> Bool {
+    if element.literal("type").map(asciiTrimmedLowercase) == "password" { return name == "input" || componentsAreFields }
+    guard componentsAreFields else { return false }
+    return passwordComponents.contains(name) || name.contains("password")
+  }
+
+  /// `autocomplete="username"` said explicitly.
+  func saysUsername(_ element: MarkupElement) -> Bool { autocompleteTokens(element).contains("username") }
+
+  func looksLikeUsername(_ element: MarkupElement) -> Bool {
+    let tokens = autocompleteTokens(element)
+    if tokens.contains("username") || tokens.contains("email") { return true }
+    let type = element.literal("type").map(asciiTrimmedLowercase) ?? "text"
+    guard ["text", "email", "tel", ""].contains(type) else { return false }
+    if type == "email" { return true }
+    let words = ((element.literal("name") ?? "") + " " + (element.literal("id") ?? "")).lowercased()
+    return ["user", "email", "e-mail", "login", "account"].contains(where: words.contains)
+  }
+
+  func autocompleteTokens(_ element: MarkupElement) -> [String] {
+    asciiTrimmedLowercase(element.literal("autocomplete") ?? "").split(whereSeparator: isASCIIWhitespace).map(String.init)
+  }
+
+  /// How a message names the element that carries stray rules: `<input type="email">`, `<div>`.
+  func describe(_ element: MarkupElement) -> String {
+    let name = asciiLowercased(element.name)
+    guard name == "input" else { return "`<\(name)>`" }
+    return "`<input type=\"\(element.literal("type") ?? "text")\">`"
+  }
+}
