@@ -11,6 +11,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     // libxml2 through pkg-config; Debian: apt-get install libxml2-dev pkg-config.
@@ -27,9 +28,19 @@ let package = Package(
     .target(name: "HTMLScanner", dependencies: ["CLibXML2", "FieldModel"]),
     // One reader per kind of source: bytes in, the field model out.
     .target(name: "Readers", dependencies: ["FieldModel", "HTMLScanner"]),
+    // Swift sources through swift-syntax (parser and syntax tree only): no libxml2, no Foundation.
+    .target(
+      name: "SwiftReader",
+      dependencies: [
+        "FieldModel", "Readers", .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
     .target(
       name: "FormLint",
-      dependencies: ["PasswordRules", "FieldModel", "Readers", "HTMLScanner", .product(name: "Yams", package: "Yams")]
+      dependencies: [
+        "PasswordRules", "FieldModel", "Readers", "SwiftReader", "HTMLScanner", .product(name: "Yams", package: "Yams"),
+      ]
     ),
     .target(name: "FormLintReporters", dependencies: ["FormLint"]),
     .executableTarget(
@@ -41,6 +52,7 @@ let package = Package(
     ),
     .testTarget(name: "PasswordRulesTests", dependencies: ["PasswordRules"]),
     .testTarget(name: "HTMLScannerTests", dependencies: ["HTMLScanner"]),
+    .testTarget(name: "SwiftReaderTests", dependencies: ["SwiftReader", "FieldModel", "Readers"]),
     .testTarget(name: "FormLintTests", dependencies: ["FormLint", "PasswordRules"]),
     .testTarget(name: "FormLintReportersTests", dependencies: ["FormLintReporters", "FormLint"]),
     .testTarget(name: "EndToEndTests", dependencies: []),

@@ -1,0 +1,41 @@
+import FieldModel
+import SwiftSyntax
+
+/// One thing the visitors learnt about a field: a property written on it, or only that it exists
+/// (`SecureField`). The reader groups facts by screen and receiver into fields.
+struct FieldFact {
+  var screen: (key: String, isExtension: Bool, anchor: Range<Int>)?
+  var receiver: SwiftContext.Receiver
+  var key: PropertyKey
+  var property: Property
+
+  init(at node: some SyntaxProtocol, receiver: SwiftContext.Receiver, key: PropertyKey, property: Property) {
+    self.screen = SwiftContext.screen(of: node)
+    self.receiver = receiver
+    self.key = key
+    self.property = property
+  }
+}
+
+/// The file and what the visitors share while they read it.
+final class SwiftReadingContext {
+  let bytes: [UInt8]
+  let values: SwiftValues
+  var facts: [FieldFact] = []
+  /// Rules calls already attached to a field (by their position), so that the standalone-call visitor
+  /// does not make a second field of them.
+  var attachedRulesCalls: Set<Int> = []
+
+  init(bytes: [UInt8], constants: ConstantVisitor) {
+    self.bytes = bytes
+    self.values = SwiftValues(bytes: bytes, constants: constants)
+  }
+
+  /// The rules property of `call` (a `UITextInputPasswordRules(descriptor:)` call), spanning `range`.
+  func rulesProperty(_ call: FunctionCallExprSyntax, range: Range<Int>) -> Property {
+    attachedRulesCalls.insert(call.position.utf8Offset)
+    return Property(
+      name: "UITextInputPasswordRules(descriptor:)", nameRange: SwiftCalls.range(call.calledExpression), range: range,
+      value: values.descriptor(of: call))
+  }
+}

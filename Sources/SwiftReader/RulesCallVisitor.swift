@@ -1,0 +1,46 @@
+import FieldModel
+import SwiftSyntax
+
+/// `UITextInputPasswordRules(descriptor: …)` written anywhere else than on a field: in a helper,
+/// `let rules: UITextInputPasswordRules = .init(descriptor: …)` that no field in the file uses. Its
+/// rules are still checked, as a password field of their own anchored at the call. Runs after
+/// `PropertyAssignmentVisitor`, which marks the calls it attached to a field.
+final class RulesCallVisitor: SyntaxVisitor {
+  private let context: SwiftReadingContext
+
+  init(_ context: SwiftReadingContext) {
+    self.context = context
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visitPost(_ node: FunctionCallExprSyntax) {
+    guard SwiftCalls.rulesCall(ExprSyntax(node), typeKnown: Self.typeIsKnown(node)) != nil,
+          !context.attachedRulesCalls.contains(node.position.utf8Offset) else { return }
+    let range = SwiftCalls.range(node)
+    let property = context.rulesProperty(node, range: range)
+    let receiver = SwiftContext.Receiver(key: "call@\(range.lowerBound)", names: [], anchor: range)
+    context.facts.append(FieldFact(at: node, receiver: receiver, key: .rules, property: property))
+  }
+
+  /// `.init(descriptor:)` names its type only through its context: `let r: UITextInputPasswordRules = .init(…)`,
+  /// `func rules() -> UITextInputPasswordRules { .init(…) }`, `return .init(…)` in such a function.
+  private static func typeIsKnown(_ call: FunctionCallExprSyntax) -> Bool {
+    var current = call.parent
+    while let parent = current {
+      if let binding = parent.as(PatternBindingSyntax.self) {
+        return binding.typeAnnotation.map { SwiftCalls.isRulesType($0.type) } ?? false
+      }
+      if let function = parent.as(FunctionDeclSyntax.self) {
+        return function.signature.returnClause.map { SwiftCalls.isRulesType($0.type) } ?? false
+      }
+      if let accessor = parent.as(AccessorBlockSyntax.self), let binding = accessor.parent?.as(PatternBindingSyntax.self) {
+        return binding.typeAnnotation.map { SwiftCalls.isRulesType($0.type) } ?? false
+      }
+      // Through a return, a single-expression body or an initialiser; not through another call.
+      guard parent.is(InitializerClauseSyntax.self) || parent.is(ReturnStmtSyntax.self) || parent.is(CodeBlockItemSyntax.self)
+        || parent.is(CodeBlockItemListSyntax.self) || parent.is(CodeBlockSyntax.self) else { return false }
+      current = parent.parent
+    }
+    return false
+  }
+}

@@ -1,0 +1,119 @@
+import SwiftSyntax
+
+/// Where a construct is: the screen (type) it belongs to and the field (receiver) it configures.
+enum SwiftContext {
+  /// The innermost type declaration around `node`: its qualified name (an extension goes by the
+  /// type it extends, so a type and its extensions in one file are one screen), whether it is an
+  /// extension, and its name token; `nil` for top-level code.
+  static func screen(of node: some SyntaxProtocol) -> (key: String, isExtension: Bool, anchor: Range<Int>)? {
+    var names: [String] = []
+    var innermost: (isExtension: Bool, anchor: Range<Int>)?
+    var current = node.parent
+    while let parent = current {
+      if let (name, isExtension, anchor) = typeName(parent) {
+        names.append(name)
+        if innermost == nil { innermost = (isExtension, anchor) }
+        if isExtension { break }  // an extension's name is already qualified
+      }
+      current = parent.parent
+    }
+    guard let innermost else { return nil }
+    return (names.reversed().joined(separator: "."), innermost.isExtension, innermost.anchor)
+  }
+
+  private static func typeName(_ node: Syntax) -> (String, Bool, Range<Int>)? {
+    switch node.kind {
+    case .classDecl: let d = node.cast(ClassDeclSyntax.self); return (d.name.text, false, SwiftCalls.range(d.name))
+    case .structDecl: let d = node.cast(StructDeclSyntax.self); return (d.name.text, false, SwiftCalls.range(d.name))
+    case .enumDecl: let d = node.cast(EnumDeclSyntax.self); return (d.name.text, false, SwiftCalls.range(d.name))
+    case .actorDecl: let d = node.cast(ActorDeclSyntax.self); return (d.name.text, false, SwiftCalls.range(d.name))
+    case .protocolDecl: let d = node.cast(ProtocolDeclSyntax.self); return (d.name.text, false, SwiftCalls.range(d.name))
+    case .extensionDecl:
+      let d = node.cast(ExtensionDeclSyntax.self)
+      return (compact(d.extendedType.trimmedDescription), true, SwiftCalls.range(d.extendedType))
+    default: return nil
+    }
+  }
+
+  /// The field an assignment or a modifier configures.
+  struct Receiver {
+    /// Groups the assignments to one field within a screen: the receiver as written, without `self.`,
+    /// optional chaining or white space.
+    var key: String
+    /// The role hint: the receiver's last identifier (`confirmPasswordField`).
+    var names: [String]
+    var anchor: Range<Int>
+  }
+
+  /// The receiver `base` of `base.passwordRules = …` at `node`; `base == nil` for an implicit `self`.
+  static func receiver(_ base: ExprSyntax?, at node: some SyntaxProtocol, implicitAnchor: Range<Int>) -> Receiver {
+    guard let base, !isSelf(base) else {
+      let typeName = screen(of: node)?.key.split(separator: ".").last.map(String.init)
+      return Receiver(key: "self", names: typeName.map { [$0] } ?? [], anchor: base.map(SwiftCalls.range) ?? implicitAnchor)
+    }
+    var key = compact(base.trimmedDescription).filter { $0 != "?" && $0 != "!" }
+    if key.hasPrefix("self.") { key.removeFirst(5) }
+    let anchor = SwiftCalls.range(base)
+    let isPlainName = base.as(DeclReferenceExprSyntax.self) != nil
+    if isPlainName, let closure = enclosingClosure(of: node),
+       key.hasPrefix("$") || returns(closure, name: key) {
+      // `{ $0.passwordRules = … }` or `{ let t = UITextField(); t.passwordRules = …; return t }()`:
+      // the field is the declaration the closure initialises.
+      if let binding = declaration(initializedBy: closure) {
+        return Receiver(key: binding, names: [binding], anchor: anchor)
+      }
+      if key.hasPrefix("$") {
+        return Receiver(key: "\(key)@\(closure.position.utf8Offset)", names: [], anchor: anchor)
+      }
+    }
+    let last = key.split(separator: ".").last.map(String.init) ?? key
+    return Receiver(key: key, names: last.hasPrefix("$") ? [] : [last], anchor: anchor)
+  }
+
+  private static func isSelf(_ expression: ExprSyntax) -> Bool {
+    expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+  }
+
+  private static func compact(_ text: String) -> String {
+    text.filter { !$0.isWhitespace }
+  }
+
+  /// The closure the statement at `node` is directly in (not through a function or type).
+  private static func enclosingClosure(of node: some SyntaxProtocol) -> ClosureExprSyntax? {
+    var current = node.parent
+    while let parent = current {
+      if let closure = parent.as(ClosureExprSyntax.self) { return closure }
+      if parent.is(DeclSyntax.self) && !parent.is(VariableDeclSyntax.self) { return nil }
+      current = parent.parent
+    }
+    return nil
+  }
+
+  /// Whether the closure returns the local `name`: `return name`, or a last statement `name`.
+  private static func returns(_ closure: ClosureExprSyntax, name: String) -> Bool {
+    for item in closure.statements {
+      if let statement = item.item.as(ReturnStmtSyntax.self),
+         statement.expression?.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
+        return true
+      }
+    }
+    return closure.statements.last?.item.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+  }
+
+  /// `let name = { … }()`, `lazy var name: UITextField = { … }()`, `let name = UITextField().then { … }`:
+  /// the name of the variable whose initialiser holds `closure`, through expressions only.
+  private static func declaration(initializedBy closure: ClosureExprSyntax) -> String? {
+    var current = closure.parent
+    while let parent = current {
+      if let binding = parent.as(PatternBindingSyntax.self) {
+        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      }
+      if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) || parent.is(ClosureExprSyntax.self)
+        || parent.is(DeclSyntax.self) {
+        return nil
+      }
+      current = parent.parent
+    }
+    return nil
+  }
+}

@@ -1,0 +1,74 @@
+import FieldModel
+import Glibc
+import Readers
+import SwiftParser
+import SwiftSyntax
+
+/// Reads a Swift file: swift-syntax's parse (which recovers from any error, so a file that does not
+/// compile is still read as far as it makes sense), then one small visitor per construct, then the
+/// facts grouped into fields (one receiver within a type) and screens (one type).
+public enum SwiftReader {
+  public static func read(_ bytes: consuming [UInt8]) -> ReadResult {
+    let bytes = consume bytes
+    let text = SourceText(bytes: bytes)
+    if let failure = failure(bytes) { return .failure(failure, text: text) }
+    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+
+    let constants = ConstantVisitor()
+    constants.walk(tree)
+    let context = SwiftReadingContext(bytes: bytes, constants: constants)
+    PropertyAssignmentVisitor(context).walk(tree)
+    RulesCallVisitor(context).walk(tree)
+    SwiftUIFieldVisitor(context).walk(tree)
+
+    let comments = contains(bytes, "formlint-") ? SuppressionComments.comments(in: tree) : []
+    let document = SourceDocument(
+      text: text, encoding: hasBOM(bytes) ? "UTF-8 (BOM)" : "UTF-8", kind: .swift,
+      screens: SwiftScreenBuilder.screens(of: context.facts), comments: comments)
+    return .document(document, problem: nil)
+  }
+
+  /// The byte pre-scan: `false` when the file names none of the properties, `SecureField`, nor a
+  /// "formlint-" comment (and is not binary): no visitor could find a field, nor a suppression.
+  public static func mayMatter(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    guard bytes.count > 0 else { return false }
+    if memchr(bytes.baseAddress!, 0, min(bytes.count, binarySniffLength)) != nil { return true }
+    return needles.contains { contains(bytes, $0) }
+  }
+
+  /// `asswordRules`: `passwordRules` and `UITextInputPasswordRules`; `ContentType`: `textContentType`
+  /// and `UITextContentType`.
+  static let needles: [StaticString] = ["asswordRules", "ContentType", "SecureTextEntry", "SecureField", "formlint-"]
+
+  static let binarySniffLength = 8 * 1024
+
+  /// Swift source is UTF-8: a NUL near the start is a binary file, a UTF-16/32 byte order mark a file
+  /// the compiler would not read either.
+  static func failure(_ bytes: [UInt8]) -> ReadFailure? {
+    let head = bytes.prefix(4)
+    if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0, 0, 0xFE, 0xFF]) {
+      return .unreadable("a UTF-16 or UTF-32 Swift file: Swift source must be UTF-8")
+    }
+    if bytes.prefix(binarySniffLength).contains(0) { return .binary }
+    return nil
+  }
+
+  private static func hasBOM(_ bytes: [UInt8]) -> Bool { bytes.starts(with: [0xEF, 0xBB, 0xBF]) }
+
+  private static func contains(_ bytes: [UInt8], _ needle: StaticString) -> Bool {
+    bytes.withUnsafeBytes { contains($0, needle) }
+  }
+
+  /// `memchr` for the needle's first byte, then a compare (Glibc's `memmem` needs `_GNU_SOURCE`).
+  static func contains(_ bytes: UnsafeRawBufferPointer, _ needle: StaticString) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    let length = needle.utf8CodeUnitCount
+    let first = Int32(needle.utf8Start.pointee)
+    var from = 0
+    while bytes.count - from >= length, let hit = memchr(base + from, first, bytes.count - from - length + 1) {
+      if memcmp(hit, needle.utf8Start, length) == 0 { return true }
+      from = base.distance(to: UnsafeRawPointer(hit)) + 1
+    }
+    return false
+  }
+}

@@ -1,0 +1,60 @@
+import FieldModel
+import SwiftSyntax
+
+/// Reads the values written on the right of an assignment or in an argument: literal when the file
+/// spells them out (directly or through a `let` constant), dynamic otherwise.
+struct SwiftValues {
+  let bytes: [UInt8]
+  let constants: ConstantVisitor
+
+  /// A string: a literal, or a constant initialised with one.
+  func string(_ expression: ExprSyntax) -> Property.Value {
+    var literal = expression.as(StringLiteralExprSyntax.self)
+    if literal == nil, let constant = constants.constant(named: expression) {
+      literal = constant.as(StringLiteralExprSyntax.self)
+    }
+    if let literal, let value = SwiftStringLiteral.value(of: literal, in: bytes) { return .literal(value) }
+    return .dynamic(SwiftCalls.range(expression))
+  }
+
+  /// The descriptor of a rules call; a call without one is dynamic.
+  func descriptor(of call: FunctionCallExprSyntax) -> Property.Value {
+    guard let descriptor = SwiftCalls.descriptor(of: call) else { return .dynamic(SwiftCalls.range(call)) }
+    return string(descriptor)
+  }
+
+  /// A content type: `.newPassword` or `UITextContentType.newPassword` (the member's name, as written),
+  /// `UITextContentType("…")` / `UITextContentType(rawValue: "…")` / `.init(rawValue: "…")` (the raw
+  /// string); `nil` for `nil` (no content type).
+  func contentType(_ expression: ExprSyntax) -> Property.Value? {
+    if expression.is(NilLiteralExprSyntax.self) { return nil }
+    if let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+       member.declName.baseName.tokenKind != .keyword(.`init`), isContentTypeOrImplicit(member.base) {
+      let name = member.declName.baseName
+      return .literal(LiteralValue(verbatim: name.text, at: name.positionAfterSkippingLeadingTrivia.utf8Offset))
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self),
+       SwiftCalls.isConstructor(call.calledExpression, of: SwiftCalls.contentTypeType, typeKnown: true),
+       call.arguments.count == 1, let argument = call.arguments.first,
+       argument.label == nil || argument.label?.text == "rawValue" {
+      return string(argument.expression)
+    }
+    if expression.is(StringLiteralExprSyntax.self) { return string(expression) }
+    return .dynamic(SwiftCalls.range(expression))
+  }
+
+  private func isContentTypeOrImplicit(_ base: ExprSyntax?) -> Bool {
+    guard let base else { return true }
+    if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == SwiftCalls.contentTypeType }
+    if let member = base.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text == SwiftCalls.contentTypeType }
+    return false
+  }
+
+  /// `true` / `false` as written; anything else is dynamic.
+  func boolean(_ expression: ExprSyntax) -> Property.Value {
+    if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+      return .literal(LiteralValue(verbatim: literal.literal.text, at: SwiftCalls.range(literal).lowerBound))
+    }
+    return .dynamic(SwiftCalls.range(expression))
+  }
+}
