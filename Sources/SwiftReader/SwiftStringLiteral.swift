@@ -11,7 +11,9 @@ import SwiftSyntax
 /// `String`, so that invalid UTF-8 keeps its width (one U+FFFD per invalid sequence).
 enum SwiftStringLiteral {
   /// The literal's value, or `nil` when it is not a constant: an interpolation, a literal the parser had
-  /// to repair (missing quote, unexpected tokens).
+  /// to repair (missing quote, unexpected tokens) or the lexer rejects (invalid UTF-8, an under-indented
+  /// line): the compiler would not take it, so its value is unknown. A multi-line literal's line break
+  /// spans the next line's indentation (spans follow each other without gaps).
   static func value(of literal: StringLiteralExprSyntax, in bytes: [UInt8]) -> LiteralValue? {
     if literal.hasError { return nil }
     let pounds = literal.openingPounds?.text.utf8.count ?? 0
