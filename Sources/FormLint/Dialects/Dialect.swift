@@ -36,7 +36,8 @@ extension SourceKind {
     case .html, .template, .component: HTMLDialect()
     case .jsx: HTMLDialect()  // JSXDialect: templates and components issue
     case .reactNative: HTMLDialect()  // ReactNativeDialect: templates and components issue
-    case .swift, .objectiveC, .interfaceBuilder: HTMLDialect()  // SwiftDialect etc.: Apple sources issue
+    case .swift: SwiftDialect()
+    case .objectiveC, .interfaceBuilder: HTMLDialect()  // ObjectiveCDialect etc.: Apple sources issue
     }
   }
 }
