@@ -50,7 +50,7 @@ extension SourceKind {
     case .html, .template, .component: HTMLDialect()
     case .jsx: HTMLDialect()  // JSXDialect: templates and components issue
     case .reactNative: HTMLDialect()  // ReactNativeDialect: templates and components issue
-    case .swift: SwiftDialect()
+    case .swift: Self.swiftDialect
     case .objectiveC, .interfaceBuilder: HTMLDialect()  // ObjectiveCDialect etc.: Apple sources issue
     }
   }

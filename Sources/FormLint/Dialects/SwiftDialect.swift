@@ -1,3 +1,5 @@
+// Only where SwiftReader (swift-syntax) is built: the fuzz build (Fuzz/build.sh) leaves it out.
+#if canImport(SwiftReader)
 import FieldModel
 import SwiftReader
 
@@ -66,3 +68,4 @@ public struct SwiftDialect: Dialect {
     .pattern: "pattern", .contentType: "textContentType", .secureEntry: "isSecureTextEntry",
   ]
 }
+#endif

@@ -1,7 +1,6 @@
 import FieldModel
 import HTMLScanner
 import Readers
-import SwiftReader
 
 /// A kind of source file: the names it goes by, a cheap byte test that proves a file cannot matter,
 /// and the reader that turns it into the field model. Adding a kind of source is one entry here,
@@ -31,8 +30,7 @@ public enum SourceReaders {
     SourceReader(
       kind: .html, suffixes: [".html", ".htm", ".xhtml"], mayMatter: HTMLPrefilter.mayNeedScan,
       read: { HTMLReader.read($0) }),
-    SourceReader(kind: .swift, suffixes: [".swift"], mayMatter: SwiftReader.mayMatter, read: { SwiftReader.read($0) }),
-  ]
+  ] + swiftReaders
 
   /// The reader for a file name, by its longest matching suffix (ASCII case-insensitive); HTML for
   /// anything else (a file named on the command line, standard input).
