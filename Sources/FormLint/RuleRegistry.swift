@@ -4,7 +4,7 @@ public enum RuleRegistry {
     // The rules language
     UnknownPropertyRule(), UnknownCharacterClassRule(), MalformedNumberRule(), MalformedListRule(),
     CustomClassSyntaxRule(), CustomClassDashRule(), CustomClassIgnoredCharactersRule(), IgnoredPropertyRule(),
-    RedundantAllowedRule(),
+    RedundantAllowedRule(), HTMLEntityInRulesRule(),
     // AutoFill acceptance
     AutofillMaxLengthRule(), AutofillCharacterClassesRule(), PatternWithRulesRule(), LengthConflictRule(),
     UnsatisfiableRulesRule(), ShortMinimumLengthRule(), ShortMaximumLengthRule(),

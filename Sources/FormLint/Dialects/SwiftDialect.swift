@@ -13,7 +13,8 @@ public struct SwiftDialect: Dialect {
 
   public func written(_ key: PropertyKey, _ value: String) -> String {
     switch key {
-    case .contentType: "textContentType = .\(value)"
+    // A member name, bare (`newPassword`) or as `spelling(of:)` gives it (`.newPassword`).
+    case .contentType: "textContentType = " + (value.hasPrefix(".") ? value : "." + value)
     case .rules: "UITextInputPasswordRules(descriptor: \"\(Self.escaped(value))\")"
     case .secureEntry: "isSecureTextEntry = \(value)"
     default: "\(name(of: key)) \(value)"
