@@ -7,6 +7,7 @@ let package = Package(
     .executable(name: "formlint", targets: ["formlint"]),
     .library(name: "PasswordRules", targets: ["PasswordRules"]),
     .library(name: "FormLint", targets: ["FormLint"]),
+    .plugin(name: "FormLintPlugin", targets: ["FormLintPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -49,6 +50,14 @@ let package = Package(
         "FormLint", "FormLintReporters", "PasswordRules",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    // `swift package formlint`: formlint on the package's source folders.
+    .plugin(
+      name: "FormLintPlugin",
+      capability: .command(
+        intent: .custom(verb: "formlint", description: "Check password fields (rules, content types) in the package's sources")
+      ),
+      dependencies: ["formlint"]
     ),
     .testTarget(name: "PasswordRulesTests", dependencies: ["PasswordRules"]),
     .testTarget(name: "HTMLScannerTests", dependencies: ["HTMLScanner"]),

@@ -24,7 +24,7 @@ import Testing
       .write(to: folder.appendingPathComponent("Field.swift"))
     let result = try Binary.run(["--jobs", "1", folder.path], environment: ["NO_COLOR": "1"])
     #expect(result.status == 1)
-    #expect(result.stdout.contains("Field.swift:1:70: error: unknown character class `digits`"))
+    #expect(result.stdout.contains("Field.swift:1:71: error: unknown character class `digits`"))
     #expect(!result.stdout.contains("Model.swift"))
   }
 }

@@ -113,4 +113,16 @@ import Testing
     let field = try #require(document.field("password"))
     #expect(field.literal(.rules)?.text == "required: lower")
   }
+
+  @Test func typedInitConstant() throws {
+    let source = """
+      final class A {
+        let rules: UITextInputPasswordRules = .init(descriptor: "required: upper")
+        func f() { newPassword.passwordRules = rules }
+      }
+      """
+    let document = read(source)
+    #expect(document.allFields.count == 1)
+    #expect(document.field("newPassword")?.literal(.rules)?.text == "required: upper")
+  }
 }
