@@ -38,6 +38,9 @@ public enum RuleRegistry {
   static func check(_ document: Document) -> [Finding] {
     var findings: [Finding] = []
     for rule in rules { rule.check(document, into: &findings) }
-    return findings
+    // A literal several fields share (a Swift `let` constant, an Objective-C `#define`) is one value
+    // in the file: its findings are reported once, not once per field that uses it.
+    var seen = Set<Finding>()
+    return findings.filter { seen.insert($0).inserted }
   }
 }

@@ -62,4 +62,17 @@ import Testing
     #expect(FileDiscovery.defaultInclude.contains { $0.matches(relativePath: "App/SignUp.swift", name: "SignUp.swift") })
     #expect(SourceReaders.reader(for: "App/SignUpViewController.swift").kind == .swift)
   }
+
+  @Test func aConstantSharedByTwoFieldsIsReportedOnce() {
+    let source = """
+      let kRules = "required: upper; required: digits; minlength: 20"
+      final class SignUp {
+        func f() {
+          password.passwordRules = UITextInputPasswordRules(descriptor: kRules)
+          confirm.passwordRules = UITextInputPasswordRules(descriptor: kRules)
+        }
+      }
+      """
+    #expect(lint(swift: source).with("unknown-character-class").count == 1)
+  }
 }
