@@ -30,6 +30,13 @@ import Testing
   }
 
   /// The compiler rejects such a literal: its value is unknown, not wrong.
+  @Test func hugeFileIsAFailureNotAnOutOfMemory() {
+    var bytes = Array("a.passwordRules = x\n".utf8)
+    bytes += [UInt8](repeating: 0x20, count: SwiftReader.maximumSize)
+    guard case .failure(.unreadable(let why), _) = SwiftReader.read(bytes) else { Issue.record("read"); return }
+    #expect(why.contains("MiB"))
+  }
+
   @Test func invalidUTF8InsideALiteralIsDynamic() throws {
     var bytes = Array(#"a.passwordRules = .init(descriptor: "x"#.utf8)
     bytes += [0xC3, 0x28, 0xFF]
