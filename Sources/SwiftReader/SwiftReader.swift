@@ -42,7 +42,7 @@ public enum SwiftReader {
 
   static let binarySniffLength = 8 * 1024
 
-  /// swift-syntax's tree takes about 70 bytes of memory per byte of source (a 5 MB file: 370 MB): past
+  /// swift-syntax's tree takes 70 to 100 bytes of memory per byte of source (5 MB files: 370 to 530 MB): past
   /// this a file could exhaust a machine's memory with a few jobs in parallel. Only files the pre-scan
   /// let through get here; generated code without password fields never does.
   static let maximumSize = 64 << 20
@@ -53,7 +53,7 @@ public enum SwiftReader {
     if bytes.count > maximumSize {
       return .unreadable(
         "a Swift file over \(maximumSize >> 20) MiB that names password properties: too large for a syntax tree "
-          + "(about 70 bytes of memory per byte of source); exclude it (--exclude) if it is generated")
+          + "(70 to 100 bytes of memory per byte of source); exclude it (--exclude) if it is generated")
     }
     let head = bytes.prefix(4)
     if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0, 0, 0xFE, 0xFF]) {
