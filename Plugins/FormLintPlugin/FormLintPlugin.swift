@@ -11,7 +11,12 @@ struct FormLintPlugin: CommandPlugin {
     var extractor = ArgumentExtractor(arguments)
     let names = extractor.extractOption(named: "target")
     let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
-    let folders = targets.compactMap { ($0 as? SourceModuleTarget)?.directory.string }
+    // Relative to the package, where formlint runs: the report's paths are then the repository's own
+    // (GitHub annotations, SARIF, a reviewer's terminal).
+    let root = context.package.directory.string + "/"
+    let folders = targets.compactMap { ($0 as? SourceModuleTarget)?.directory.string }.map {
+      $0.hasPrefix(root) ? String($0.dropFirst(root.count)) : $0
+    }
     guard !folders.isEmpty else {
       Diagnostics.warning("formlint: no source targets to lint")
       return
@@ -19,7 +24,7 @@ struct FormLintPlugin: CommandPlugin {
     let process = Process()
     process.executableURL = try context.tool(named: "formlint").url
     process.arguments = extractor.remainingArguments + folders
-    process.currentDirectoryURL = URL(fileURLWithPath: context.package.directory.string)
+    process.currentDirectoryURL = URL(fileURLWithPath: root)
     try process.run()
     process.waitUntilExit()
     guard process.terminationReason == .exit, process.terminationStatus == 0 else {
