@@ -13,8 +13,10 @@ final class ConstantVisitor: SyntaxVisitor {
     guard node.bindingSpecifier.tokenKind == .keyword(.let) else { return }
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let value = binding.initializer?.value else { continue }
-      guard value.is(StringLiteralExprSyntax.self) || SwiftCalls.rulesCall(value, typeKnown: isRulesType(binding)) != nil
+        let value = binding.initializer?.value
+      else { continue }
+      guard
+        value.is(StringLiteralExprSyntax.self) || SwiftCalls.rulesCall(value, typeKnown: isRulesType(binding)) != nil
       else { continue }
       if initializers[name] != nil {
         initializers[name] = .some(nil)

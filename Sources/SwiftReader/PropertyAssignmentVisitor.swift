@@ -50,7 +50,8 @@ final class PropertyAssignmentVisitor: SyntaxVisitor {
         return context.rulesProperty(call, range: written.range)
       }
       if let constant = context.values.constants.constant(named: value),
-         let call = SwiftCalls.rulesCall(constant, typeKnown: true) {
+        let call = SwiftCalls.rulesCall(constant, typeKnown: true)
+      {
         // `let rules = UITextInputPasswordRules(descriptor: "…")` … `field.passwordRules = rules`
         return context.rulesProperty(call, range: written.range)
       }

@@ -15,7 +15,8 @@ final class RulesCallVisitor: SyntaxVisitor {
 
   override func visitPost(_ node: FunctionCallExprSyntax) {
     guard SwiftCalls.rulesCall(ExprSyntax(node), typeKnown: Self.typeIsKnown(node)) != nil,
-          !context.attachedRulesCalls.contains(node.position.utf8Offset) else { return }
+      !context.attachedRulesCalls.contains(node.position.utf8Offset)
+    else { return }
     let range = SwiftCalls.range(node)
     let property = context.rulesProperty(node, range: range)
     let receiver = SwiftContext.Receiver(key: "call@\(range.lowerBound)", names: [], anchor: range)
@@ -33,12 +34,17 @@ final class RulesCallVisitor: SyntaxVisitor {
       if let function = parent.as(FunctionDeclSyntax.self) {
         return function.signature.returnClause.map { SwiftCalls.isRulesType($0.type) } ?? false
       }
-      if let accessor = parent.as(AccessorBlockSyntax.self), let binding = accessor.parent?.as(PatternBindingSyntax.self) {
+      if let accessor = parent.as(AccessorBlockSyntax.self),
+        let binding = accessor.parent?.as(PatternBindingSyntax.self)
+      {
         return binding.typeAnnotation.map { SwiftCalls.isRulesType($0.type) } ?? false
       }
       // Through a return, a single-expression body or an initialiser; not through another call.
-      guard parent.is(InitializerClauseSyntax.self) || parent.is(ReturnStmtSyntax.self) || parent.is(CodeBlockItemSyntax.self)
-        || parent.is(CodeBlockItemListSyntax.self) || parent.is(CodeBlockSyntax.self) else { return false }
+      guard
+        parent.is(InitializerClauseSyntax.self) || parent.is(ReturnStmtSyntax.self)
+          || parent.is(CodeBlockItemSyntax.self)
+          || parent.is(CodeBlockItemListSyntax.self) || parent.is(CodeBlockSyntax.self)
+      else { return false }
       current = parent.parent
     }
     return false

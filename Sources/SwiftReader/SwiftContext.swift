@@ -23,11 +23,9 @@ enum SwiftContext {
 
   private static func typeName(_ node: Syntax) -> (String, Bool, Range<Int>)? {
     switch node.kind {
-    case .classDecl: let d = node.cast(ClassDeclSyntax.self); return (d.name.text, false, SwiftCalls.range(d.name))
-    case .structDecl: let d = node.cast(StructDeclSyntax.self); return (d.name.text, false, SwiftCalls.range(d.name))
-    case .enumDecl: let d = node.cast(EnumDeclSyntax.self); return (d.name.text, false, SwiftCalls.range(d.name))
-    case .actorDecl: let d = node.cast(ActorDeclSyntax.self); return (d.name.text, false, SwiftCalls.range(d.name))
-    case .protocolDecl: let d = node.cast(ProtocolDeclSyntax.self); return (d.name.text, false, SwiftCalls.range(d.name))
+    case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl:
+      guard let name = node.asProtocol(NamedDeclSyntax.self)?.name else { return nil }
+      return (name.text, false, SwiftCalls.range(name))
     case .extensionDecl:
       let d = node.cast(ExtensionDeclSyntax.self)
       return (compact(d.extendedType.trimmedDescription), true, SwiftCalls.range(d.extendedType))
@@ -49,14 +47,16 @@ enum SwiftContext {
   static func receiver(_ base: ExprSyntax?, at node: some SyntaxProtocol, implicitAnchor: Range<Int>) -> Receiver {
     guard let base, !isSelf(base) else {
       let typeName = screen(of: node)?.key.split(separator: ".").last.map(String.init)
-      return Receiver(key: "self", names: typeName.map { [$0] } ?? [], anchor: base.map(SwiftCalls.range) ?? implicitAnchor)
+      return Receiver(
+        key: "self", names: typeName.map { [$0] } ?? [], anchor: base.map(SwiftCalls.range) ?? implicitAnchor)
     }
     var key = compact(base.trimmedDescription).filter { $0 != "?" && $0 != "!" }
     if key.hasPrefix("self.") { key.removeFirst(5) }
     let anchor = SwiftCalls.range(base)
     let isPlainName = base.as(DeclReferenceExprSyntax.self) != nil
     if isPlainName, let closure = enclosingClosure(of: node),
-       key.hasPrefix("$") || returns(closure, name: key) {
+      key.hasPrefix("$") || returns(closure, name: key)
+    {
       // `{ $0.passwordRules = … }` or `{ let t = UITextField(); t.passwordRules = …; return t }()`:
       // the field is the declaration the closure initialises.
       if let binding = declaration(initializedBy: closure) {
@@ -93,7 +93,8 @@ enum SwiftContext {
   private static func returns(_ closure: ClosureExprSyntax, name: String) -> Bool {
     for item in closure.statements {
       if let statement = item.item.as(ReturnStmtSyntax.self),
-         statement.expression?.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
+        statement.expression?.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+      {
         return true
       }
     }
@@ -108,8 +109,10 @@ enum SwiftContext {
       if let binding = parent.as(PatternBindingSyntax.self) {
         return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
       }
-      if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) || parent.is(ClosureExprSyntax.self)
-        || parent.is(DeclSyntax.self) {
+      if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self)
+        || parent.is(ClosureExprSyntax.self)
+        || parent.is(DeclSyntax.self)
+      {
         return nil
       }
       current = parent.parent

@@ -14,7 +14,9 @@ enum SwiftScreenBuilder {
       }
       screens[key]!.add(fact)
     }
-    return order.compactMap { screens[$0]!.screen() }.sorted { ($0.anchor?.lowerBound ?? -1) < ($1.anchor?.lowerBound ?? -1) }
+    return order.compactMap { screens[$0]!.screen() }.sorted {
+      ($0.anchor?.lowerBound ?? -1) < ($1.anchor?.lowerBound ?? -1)
+    }
   }
 
   private struct ScreenDraft {

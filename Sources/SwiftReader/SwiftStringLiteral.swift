@@ -101,7 +101,9 @@ enum SwiftStringLiteral {
   }
 
   /// `\u{…}`: one to eight hex digits naming a Unicode scalar.
-  private static func unicodeEscape(_ bytes: [UInt8], openBraceAt i: Int, end: Int) -> (scalar: Unicode.Scalar?, end: Int)? {
+  private static func unicodeEscape(
+    _ bytes: [UInt8], openBraceAt i: Int, end: Int
+  ) -> (scalar: Unicode.Scalar?, end: Int)? {
     guard i < end, bytes[i] == UInt8(ascii: "{") else { return nil }
     var value: UInt32 = 0
     var j = i + 1

@@ -14,9 +14,11 @@ final class SwiftUIFieldVisitor: SyntaxVisitor {
 
   override func visitPost(_ node: FunctionCallExprSyntax) {
     guard let called = node.calledExpression.as(DeclReferenceExprSyntax.self),
-          called.baseName.text == "SecureField" || called.baseName.text == "TextField" else { return }
+      called.baseName.text == "SecureField" || called.baseName.text == "TextField"
+    else { return }
     let anchor = SwiftCalls.range(called)
-    let receiver = SwiftContext.Receiver(key: "\(called.baseName.text)@\(anchor.lowerBound)", names: bindingName(node), anchor: anchor)
+    let receiver = SwiftContext.Receiver(
+      key: "\(called.baseName.text)@\(anchor.lowerBound)", names: bindingName(node), anchor: anchor)
     if called.baseName.text == "SecureField" {
       let property = Property(name: "SecureField", nameRange: anchor, range: SwiftCalls.range(node), value: .flag)
       context.facts.append(FieldFact(at: node, receiver: receiver, key: .secureEntry, property: property))
@@ -24,9 +26,11 @@ final class SwiftUIFieldVisitor: SyntaxVisitor {
     // The modifiers: `SecureField(…).padding().textContentType(.newPassword)`.
     var view = ExprSyntax(node)
     while let member = view.parent?.as(MemberAccessExprSyntax.self), member.base?.id == view.id,
-          let modifier = member.parent?.as(FunctionCallExprSyntax.self), modifier.calledExpression.id == member.id {
+      let modifier = member.parent?.as(FunctionCallExprSyntax.self), modifier.calledExpression.id == member.id
+    {
       if member.declName.baseName.text == "textContentType", modifier.arguments.count == 1,
-         let argument = modifier.arguments.first, let value = context.values.contentType(argument.expression) {
+        let argument = modifier.arguments.first, let value = context.values.contentType(argument.expression)
+      {
         let range = SwiftCalls.range(member.period).lowerBound..<SwiftCalls.range(modifier).upperBound
         let property = Property(
           name: "textContentType", nameRange: SwiftCalls.range(member.declName.baseName), range: range, value: value)

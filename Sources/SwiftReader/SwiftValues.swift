@@ -29,14 +29,16 @@ struct SwiftValues {
   func contentType(_ expression: ExprSyntax) -> Property.Value? {
     if expression.is(NilLiteralExprSyntax.self) { return nil }
     if let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
-       member.declName.baseName.tokenKind != .keyword(.`init`), isContentTypeOrImplicit(member.base) {
+      member.declName.baseName.tokenKind != .keyword(.`init`), isContentTypeOrImplicit(member.base)
+    {
       let name = member.declName.baseName
       return .literal(LiteralValue(verbatim: name.text, at: name.positionAfterSkippingLeadingTrivia.utf8Offset))
     }
     if let call = expression.as(FunctionCallExprSyntax.self),
-       SwiftCalls.isConstructor(call.calledExpression, of: SwiftCalls.contentTypeType, typeKnown: true),
-       call.arguments.count == 1, let argument = call.arguments.first,
-       argument.label == nil || argument.label?.text == "rawValue" {
+      SwiftCalls.isConstructor(call.calledExpression, of: SwiftCalls.contentTypeType, typeKnown: true),
+      call.arguments.count == 1, let argument = call.arguments.first,
+      argument.label == nil || argument.label?.text == "rawValue"
+    {
       return string(argument.expression)
     }
     if expression.is(StringLiteralExprSyntax.self) { return string(expression) }
@@ -45,8 +47,12 @@ struct SwiftValues {
 
   private func isContentTypeOrImplicit(_ base: ExprSyntax?) -> Bool {
     guard let base else { return true }
-    if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == SwiftCalls.contentTypeType }
-    if let member = base.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text == SwiftCalls.contentTypeType }
+    if let reference = base.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text == SwiftCalls.contentTypeType
+    }
+    if let member = base.as(MemberAccessExprSyntax.self) {
+      return member.declName.baseName.text == SwiftCalls.contentTypeType
+    }
     return false
   }
 

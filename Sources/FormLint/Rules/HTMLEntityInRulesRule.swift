@@ -7,7 +7,8 @@ struct HTMLEntityInRulesRule: LintRule {
     id: "html-entity-in-rules",
     name: "HTML entity in rules outside HTML",
     defaultSeverity: .warning,
-    summary: "`&quot;`, `&amp;`, `&#…;` in rules written in code: nothing decodes them, the characters are taken literally",
+    summary:
+      "`&quot;`, `&amp;`, `&#…;` in rules written in code: nothing decodes them, the characters are taken literally",
     documentation: """
       Rules copied from an HTML page keep its character references: `allowed: [&quot;-]` in a `passwordrules` \
       attribute means `"` and `-`, but in a Swift or Objective-C string, or a JavaScript string, nothing decodes \
@@ -15,8 +16,10 @@ struct HTMLEntityInRulesRule: LintRule {
       use characters the site may not accept. Write the character itself, escaped the way the language escapes \
       it in a string: `\\"` in Swift and Objective-C.
       """,
-    failingExample: #"field.passwordRules = UITextInputPasswordRules(descriptor: "required: upper; required: digit; allowed: lower, [&quot;-]; minlength: 12")"#,
-    passingExample: #"field.passwordRules = UITextInputPasswordRules(descriptor: "required: upper; required: digit; allowed: lower, [-\"]; minlength: 12")"#,
+    failingExample:
+      #"field.passwordRules = UITextInputPasswordRules(descriptor: "required: upper; required: digit; allowed: lower, [&quot;-]; minlength: 12")"#,
+    passingExample:
+      #"field.passwordRules = UITextInputPasswordRules(descriptor: "required: upper; required: digit; allowed: lower, [-\"]; minlength: 12")"#,
     tags: ["passwordrules", "correctness", "swift", "objective-c"])
 
   /// Sources whose strings decode no character reference. HTML, templates, components and Interface
@@ -39,15 +42,19 @@ struct HTMLEntityInRulesRule: LintRule {
     }
   }
 
-  private func finding(for value: RulesValue, scalars: Range<Int>, meant: Unicode.Scalar, in document: Document) -> Finding {
+  private func finding(
+    for value: RulesValue, scalars: Range<Int>, meant: Unicode.Scalar, in document: Document
+  ) -> Finding {
     let written = String(String.UnicodeScalarView(value.positions.scalars[scalars]))
     let range = value.positions.byteRange(of: scalars)
-    let inClass = Self.customClass(around: scalars, in: value.positions.scalars).map {
-      " (the custom class `[\($0)]` holds \(Self.listed($0)))"
-    } ?? ""
+    let inClass =
+      Self.customClass(around: scalars, in: value.positions.scalars).map {
+        " (the custom class `[\($0)]` holds \(Self.listed($0)))"
+      } ?? ""
     let replacement = Self.escaped(meant, in: document, at: value.positions.valueRange)
     let fix = replacement.flatMap { document.fix(replacing: range, in: value.positions, scalars: scalars, with: $0) }
-    let message = "`\(written)` is not decoded in \(Self.language(document.source.kind)): it is the characters "
+    let message =
+      "`\(written)` is not decoded in \(Self.language(document.source.kind)): it is the characters "
       + "\(Self.listed(written, keepingDashes: true)), not `\(Character(meant))`\(inClass)"
       + (replacement.map { "; write `\($0)`" } ?? "")
     return finding(message, at: range, fix: fix)
@@ -56,7 +63,9 @@ struct HTMLEntityInRulesRule: LintRule {
   // MARK: - References
 
   /// The named references a rules value copied from HTML is likely to hold.
-  static let named: [String: Unicode.Scalar] = ["quot": "\"", "amp": "&", "lt": "<", "gt": ">", "apos": "'", "nbsp": "\u{A0}"]
+  static let named: [String: Unicode.Scalar] = [
+    "quot": "\"", "amp": "&", "lt": "<", "gt": ">", "apos": "'", "nbsp": "\u{A0}",
+  ]
 
   /// The reference at `i` (an `&`): its length in scalars and the character it stands for in HTML.
   static func reference(in scalars: [Unicode.Scalar], at i: Int) -> (Int, Unicode.Scalar)? {
@@ -71,7 +80,8 @@ struct HTMLEntityInRulesRule: LintRule {
     if let scalar = named[name] { return (length, scalar) }
     guard name.hasPrefix("#") else { return nil }
     let digits = name.dropFirst()
-    let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
+    let value =
+      digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
     guard let value, let scalar = Unicode.Scalar(value) else { return nil }
     return (length, scalar)
   }
@@ -113,7 +123,8 @@ struct HTMLEntityInRulesRule: LintRule {
     guard document.source.kind == .swift || document.source.kind == .objectiveC else { return nil }
     let bytes = document.text.bytes
     let start = valueRange.lowerBound
-    let isRaw = document.source.kind == .swift && start >= 2 && bytes[start - 1] == UInt8(ascii: "\"")
+    let isRaw =
+      document.source.kind == .swift && start >= 2 && bytes[start - 1] == UInt8(ascii: "\"")
       && bytes[start - 2] == UInt8(ascii: "#")
     switch meant {
     case "\"", "\\": return isRaw ? String(Character(meant)) : "\\" + String(Character(meant))
