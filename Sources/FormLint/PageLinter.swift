@@ -7,6 +7,8 @@ public struct PageReport: Sendable {
   /// The page could not be read as a page (a binary file) or decoded faithfully: the run exits 2,
   /// whether or not `parse-error` is reported.
   public var failed = false
+  /// How the page was decoded ("UTF-8", "UTF-8 (BOM)", "windows-1252", …; see `ScannedPage.encoding`).
+  public var encoding = ""
 }
 
 /// Lints one page's bytes: scan, model, rules, suppressions, severities. Pure: no I/O.
@@ -16,7 +18,7 @@ public enum PageLinter {
     if scanned.isBinary {
       return PageReport(
         diagnostics: fileProblem(path, "parse-error", "looks like a binary file (a NUL byte near its start): not linted", settings),
-        passwordFields: 0, failed: true)
+        passwordFields: 0, failed: true, encoding: scanned.encoding)
     }
     // An undecodable page is reported (the run exits 2), and what could be decoded is still linted.
     let encodingProblem = scanned.encodingProblem.map {
@@ -39,7 +41,7 @@ public enum PageLinter {
     diagnostics.sort(by: Diagnostic.inReadingOrder)
     return PageReport(
       diagnostics: encodingProblem + diagnostics, passwordFields: page.passwordFieldCount,
-      failed: scanned.encodingProblem != nil)
+      failed: scanned.encodingProblem != nil, encoding: scanned.encoding)
   }
 
   /// Each finding with its positions, which are found in one pass along each line.
