@@ -51,12 +51,11 @@ public enum FileFixer {
       remaining: first.diagnostics)
     guard !first.failed else { return result }
     guard first.encoding.hasPrefix("UTF-8") else {
-      let withheld = fixesInDecodedText(original, settings: settings)
-      if withheld > 0 {
+      if hasFixesInDecodedText(original, settings: settings) {
         result.status = .leftAlone
         result.notes.append(
-          "not fixed: a \(first.encoding) page (\(withheld) fix\(withheld == 1 ? "" : "es") left): formlint edits only "
-            + "UTF-8 pages, where its byte offsets are the file's own bytes")
+          "not fixed: a \(first.encoding) page: formlint applies fixes only to UTF-8 pages, where its byte offsets "
+            + "are the file's own bytes")
       }
       return result
     }
@@ -89,11 +88,11 @@ public enum FileFixer {
     return result
   }
 
-  /// How many fixes a page in another encoding would get if its decoded text were the file.
-  static func fixesInDecodedText(_ bytes: [UInt8], settings: RuleSettings) -> Int {
+  /// Whether a page in another encoding would get safe fixes if its decoded text were the file.
+  static func hasFixesInDecodedText(_ bytes: [UInt8], settings: RuleSettings) -> Bool {
     let decoded = HTMLScanner.scan(bytes).text.bytes
     // A UTF-8 BOM makes the scanner read the decoded text as UTF-8 whatever its <meta charset> says.
     let asUTF8 = PageLinter.lint([0xEF, 0xBB, 0xBF] + decoded, path: "", settings: settings)
-    return asUTF8.diagnostics.filter { $0.fix?.isSafe == true }.count
+    return asUTF8.diagnostics.contains { $0.fix?.isSafe == true }
   }
 }
