@@ -24,7 +24,12 @@ struct LintCommand: ParsableCommand {
     abstract: "Lint files and folders (the default command).",
     discussion: """
       Exit status: 0 when nothing is at or above --fail-on, 1 when something is, 2 on a usage, config or I/O \
-      error (an unreadable or binary file is reported and the other files are still linted).
+      error (an unreadable or binary file is reported and the other files are still linted), or a bad baseline.
+
+      --fix writes only the bytes of safe fixes, atomically, and leaves alone (with a note) files that \
+      changed since they were linted, read-only files and pages not in UTF-8. --diff exits 1 when there is \
+      something to fix. A baseline entry is rule + file + the finding's line text + occurrence, so it \
+      survives lines moving; entries that match nothing any more are listed on standard error.
       """)
 
   @Argument(help: "Files or folders to lint (folders recursively). '-' reads standard input.")
