@@ -37,7 +37,7 @@ public enum SafeFileReplacement {
     var failure: String?
     _ = fchown(fd, before.st_uid, before.st_gid)  // only root may give a file away; otherwise it is ours already
     if fchmod(fd, before.st_mode & 0o7777) != 0 { failure = "cannot keep its permissions: \(lastError())" }
-    if failure == nil, let error = writeAll(bytes, to: fd) { failure = "write failed: \(String(cString: strerror(error)))" }
+    if failure == nil, let error = bytes.withUnsafeBytes({ FileDescriptorWriting.writeAll($0, to: fd) }) { failure = "write failed: \(String(cString: strerror(error)))" }
     if failure == nil, fsync(fd) != 0 { failure = "write failed: \(lastError())" }
     if close(fd) != 0, failure == nil { failure = "write failed: \(lastError())" }
     // The last moment to notice a file replaced meanwhile (another inode, size or time).
@@ -53,21 +53,6 @@ public enum SafeFileReplacement {
   private static func same(_ a: stat, _ b: stat) -> Bool {
     a.st_ino == b.st_ino && a.st_dev == b.st_dev && a.st_size == b.st_size
       && a.st_mtim.tv_sec == b.st_mtim.tv_sec && a.st_mtim.tv_nsec == b.st_mtim.tv_nsec
-  }
-
-  private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
-    bytes.withUnsafeBytes { buffer in
-      var done = 0
-      while done < buffer.count {
-        let n = write(fd, buffer.baseAddress! + done, buffer.count - done)
-        if n < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        done += n
-      }
-      return nil
-    }
   }
 
   private static func split(_ path: String) -> (folder: String, name: String) {
