@@ -27,7 +27,8 @@ struct LintCommand: ParsableCommand {
       error (an unreadable or binary file is reported and the other files are still linted), or a bad baseline.
 
       --fix writes only the bytes of safe fixes, atomically, and leaves alone (with a note) files that \
-      changed since they were linted, read-only files and pages not in UTF-8. --diff exits 1 when there is \
+      changed since they were linted, read-only files and pages in a charset it cannot write back exactly. \
+      --diff exits 1 when there is \
       something to fix. A baseline entry is rule + file + the finding's line text + occurrence, so it \
       survives lines moving; entries that match nothing any more are listed on standard error.
       """)
@@ -71,7 +72,7 @@ struct LintCommand: ParsableCommand {
   @Flag(help: "Print a one-line summary of the run to standard error.")
   var stats = false
 
-  @Flag(help: "Apply the safe fixes in place (atomically; UTF-8 pages only), say what changed, then report what is left.")
+  @Flag(help: "Apply the safe fixes in place (atomically, byte for byte), say what changed, then report what is left.")
   var fix = false
 
   @Flag(help: "Print the safe fixes as a unified diff and write nothing; exit status 1 when there is something to fix.")
@@ -177,7 +178,7 @@ struct LintCommand: ParsableCommand {
     let result = FixRun.run(run, options: options, write: false)
     var text = ""
     for file in result.files where file.status == .changed {
-      text += UnifiedDiff.render(path: file.path, old: file.original, new: file.fixed)
+      text += UnifiedDiff.render(path: file.path, old: file.originalText, new: file.fixedText)
     }
     Terminal.write(text)
     report(result)

@@ -68,20 +68,43 @@ import Testing
     #expect(contents(path) == Array(Self.page.utf8))
   }
 
-  @Test func pagesInOtherEncodingsAreLeftAloneWithANote() throws {
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    let latin = "<meta charset=\"windows-1252\"><p>Caf\u{E9}</p>\n" + Self.page
-    let windows1252: [UInt8] = latin.unicodeScalars.map { UInt8($0.value) }
-    let utf16: [UInt8] = [0xFF, 0xFE] + Self.page.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
-    let cases: [(String, [UInt8], String)] = [("w.html", windows1252, "windows-1252"), ("u.html", utf16, "UTF-16LE")]
-    for (name, bytes, encoding) in cases {
-      let path = try file(name, bytes)
-      let result = fix(path)
-      #expect(result.status == .leftAlone, "\(name)")
-      #expect(result.notes == ["not fixed: a \(encoding) page: formlint applies fixes only to UTF-8 pages, where its byte offsets are the file's own bytes"])
-      #expect(contents(path) == bytes)
-      #expect(result.remaining.contains { $0.ruleID == "unknown-character-class" })
+  /// Latin-1 text, and the euro sign (0x80 in windows-1252).
+  static func windows1252(_ text: String) -> [UInt8] { text.unicodeScalars.map { $0 == "\u{20AC}" ? 0x80 : UInt8($0.value) } }
+  static func utf16(_ text: String, bigEndian: Bool = false) -> [UInt8] {
+    (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) + text.utf16.flatMap {
+      bigEndian ? [UInt8($0 >> 8), UInt8($0 & 0xFF)] : [UInt8($0 & 0xFF), UInt8($0 >> 8)]
     }
+  }
+
+  @Test func pagesInOtherEncodingsAreFixedInTheirOwnEncodingByteForByte() throws {
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let latin = "<meta charset=\"windows-1252\"><p>Caf\u{E9} \u{20AC}5</p>\r\n"
+    let cases: [(String, [UInt8], [UInt8])] = [
+      ("w.html", Self.windows1252(latin + Self.page), Self.windows1252(latin + Self.fixed)),
+      ("le.html", Self.utf16("<p>\u{1F511} é</p>\n" + Self.page), Self.utf16("<p>\u{1F511} é</p>\n" + Self.fixed)),
+      ("be.html", Self.utf16(Self.page, bigEndian: true), Self.utf16(Self.fixed, bigEndian: true)),
+    ]
+    for (name, before, after) in cases {
+      let path = try file(name, before)
+      let result = fix(path)
+      #expect(result.status == .changed && result.notes.isEmpty, "\(name): \(result.notes)")
+      #expect(contents(path) == after, "\(name)")
+      #expect(String(decoding: result.fixedText, as: UTF8.self).hasSuffix(Self.fixed), "--diff shows the text")
+      #expect(!result.remaining.contains { $0.ruleID == "unknown-character-class" })
+      #expect(fix(path).status == .unchanged && contents(path) == after, "\(name): a second run")
+    }
+  }
+
+  @Test func aPageThatCannotBeWrittenBackExactlyIsLeftAloneWithANote() throws {
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    // Shift_JIS is decoded by iconv; formlint has no encoder to write it back with.
+    let bytes = Array(("<meta charset=\"shift_jis\">\n" + Self.page).utf8)
+    let path = try file("sjis.html", bytes)
+    let result = fix(path)
+    #expect(result.status == .leftAlone)
+    #expect(result.notes.count == 1 && result.notes[0].hasSuffix("page, which formlint cannot write back byte for byte"), "\(result.notes)")
+    #expect(contents(path) == bytes)
+    #expect(result.remaining.contains { $0.ruleID == "unknown-character-class" })
   }
 
   @Test func aFileChangedBetweenTheLintAndTheWriteIsNotWritten() throws {

@@ -16,6 +16,9 @@ public struct FileFix: Sendable {
   /// The file as it was linted, and as it is (or would be) after the fixes.
   public var original: [UInt8]
   public var fixed: [UInt8]
+  /// The same as UTF-8 text, for `--diff` (the bytes themselves for a UTF-8 page).
+  public var originalText: [UInt8]
+  public var fixedText: [UInt8]
   /// The fixes applied, over every round, in order.
   public var applied: [Fix]
   /// Fixes not applied because they overlap an applied one.
@@ -27,7 +30,8 @@ public struct FileFix: Sendable {
 }
 
 /// Fixes one file in place: lint, apply the safe fixes (again on the result, until nothing changes),
-/// then re-read the file and write only if it still holds the bytes that were linted.
+/// then re-read the file and write only if it still holds the bytes that were linted. A page in another
+/// encoding is fixed in its decoded text and written back in its encoding, when that is exact.
 public enum FileFixer {
   /// Rounds of lint-and-apply: fixes skipped for overlapping an applied one get another chance.
   static let rounds = 4
@@ -42,36 +46,39 @@ public enum FileFixer {
     case .success(let bytes): original = bytes
     case .failure(let failure):
       return FileFix(
-        path: path, status: .leftAlone, original: [], fixed: [], applied: [], skipped: [],
+        path: path, status: .leftAlone, original: [], fixed: [], originalText: [], fixedText: [], applied: [], skipped: [],
         notes: ["not fixed: \(failure.message)"], remaining: [])
     }
     let first = PageLinter.lint(original, path: path, settings: settings)
     var result = FileFix(
-      path: path, status: .unchanged, original: original, fixed: original, applied: [], skipped: [], notes: [],
-      remaining: first.diagnostics)
+      path: path, status: .unchanged, original: original, fixed: original, originalText: original, fixedText: original,
+      applied: [], skipped: [], notes: [], remaining: first.diagnostics)
     guard !first.failed else { return result }
-    guard first.encoding.hasPrefix("UTF-8") else {
-      if hasFixesInDecodedText(original, settings: settings) {
-        result.status = .leftAlone
-        result.notes.append(
-          "not fixed: a \(first.encoding) page: formlint applies fixes only to UTF-8 pages, where its byte offsets "
-            + "are the file's own bytes")
-      }
-      return result
-    }
 
+    // The fixes are made on UTF-8 text: the file itself, or a page's decoded text behind a UTF-8 BOM
+    // (so that the scanner reads it as UTF-8 whatever its <meta charset> says), written back in the
+    // page's encoding. That is exact only when the unedited text gives back the file byte for byte.
+    let encoding = first.encoding
+    let isUTF8 = encoding.hasPrefix("UTF-8")
+    let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+    var text = original
     var report = first
-    for _ in 0..<rounds {
-      let fixes = report.diagnostics.compactMap(\.fix).filter(\.isSafe)
-      guard !fixes.isEmpty else { break }
-      let outcome = FixApplier.apply(fixes, to: result.fixed)
-      result.skipped = outcome.skipped
-      guard !outcome.applied.isEmpty, outcome.bytes != result.fixed else { break }
-      result.applied += outcome.applied
-      result.fixed = outcome.bytes
-      report = PageLinter.lint(result.fixed, path: path, settings: settings)
+    if !isUTF8 {
+      let decoded = HTMLScanner.scan(original).text.bytes
+      text = bom + decoded
+      report = PageLinter.lint(text, path: path, settings: settings)
+      guard report.diagnostics.contains(where: { $0.fix?.isSafe == true }) else { return result }
+      guard TextEncoding.encode(decoded, as: encoding) == original else {
+        return leftAlone(result, "a \(encoding) page, which formlint cannot write back byte for byte")
+      }
     }
+    let edited = applyInRounds(to: text, report: report, path: path, settings: settings, into: &result)
     guard !result.applied.isEmpty else { return result }
+    guard let bytes = isUTF8 ? edited.text : TextEncoding.encode(Array(edited.text.dropFirst(3)), as: encoding) else {
+      return leftAlone(result, "the fixed text cannot be written in \(encoding)")
+    }
+    result.fixed = bytes
+    (result.originalText, result.fixedText) = isUTF8 ? (original, bytes) : (Array(text.dropFirst(3)), Array(edited.text.dropFirst(3)))
     if !result.skipped.isEmpty {
       result.notes.append("\(result.skipped.count) overlapping fix\(result.skipped.count == 1 ? "" : "es") not applied")
     }
@@ -79,20 +86,38 @@ public enum FileFixer {
     guard write else { return result }
     beforeWrite()
     do {
-      try SafeFileReplacement.replace(path, expecting: original, with: result.fixed)
-      result.remaining = report.diagnostics
+      try SafeFileReplacement.replace(path, expecting: original, with: bytes)
+      result.remaining = isUTF8 ? edited.report.diagnostics : PageLinter.lint(bytes, path: path, settings: settings).diagnostics
     } catch {
-      result.status = .leftAlone
-      result.notes = ["not fixed: \(error.reason)"]
+      return leftAlone(result, error.reason)
     }
     return result
   }
 
-  /// Whether a page in another encoding would get safe fixes if its decoded text were the file.
-  static func hasFixesInDecodedText(_ bytes: [UInt8], settings: RuleSettings) -> Bool {
-    let decoded = HTMLScanner.scan(bytes).text.bytes
-    // A UTF-8 BOM makes the scanner read the decoded text as UTF-8 whatever its <meta charset> says.
-    let asUTF8 = PageLinter.lint([0xEF, 0xBB, 0xBF] + decoded, path: "", settings: settings)
-    return asUTF8.diagnostics.contains { $0.fix?.isSafe == true }
+  /// Lint and apply the safe fixes until nothing changes (or `rounds` times).
+  private static func applyInRounds(
+    to text: [UInt8], report: PageReport, path: String, settings: RuleSettings, into result: inout FileFix
+  ) -> (text: [UInt8], report: PageReport) {
+    var (text, report) = (text, report)
+    for _ in 0..<rounds {
+      let fixes = report.diagnostics.compactMap(\.fix).filter(\.isSafe)
+      guard !fixes.isEmpty else { break }
+      let outcome = FixApplier.apply(fixes, to: text)
+      result.skipped = outcome.skipped
+      guard !outcome.applied.isEmpty, outcome.bytes != text else { break }
+      result.applied += outcome.applied
+      text = outcome.bytes
+      report = PageLinter.lint(text, path: path, settings: settings)
+    }
+    return (text, report)
+  }
+
+  private static func leftAlone(_ result: FileFix, _ reason: String) -> FileFix {
+    var result = result
+    result.status = .leftAlone
+    result.fixed = result.original
+    result.fixedText = result.originalText
+    result.notes = ["not fixed: \(reason)"]
+    return result
   }
 }
