@@ -107,6 +107,16 @@ import Testing
     #expect(result.remaining.contains { $0.ruleID == "unknown-character-class" })
   }
 
+  @Test func aPageNotDecodedFaithfullyIsLeftAloneWithANote() throws {
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let bytes = Array(("<meta charset=\"x-no-such-charset\">\n" + Self.page).utf8)
+    let path = try file("unknown.html", bytes)
+    let result = fix(path)
+    #expect(result.status == .leftAlone)
+    #expect(result.notes == ["not fixed: the page could not be decoded faithfully (see parse-error)"])
+    #expect(contents(path) == bytes)
+  }
+
   @Test func aFileChangedBetweenTheLintAndTheWriteIsNotWritten() throws {
     defer { try? FileManager.default.removeItem(atPath: root) }
     let path = try file("a.html", Array(Self.page.utf8))

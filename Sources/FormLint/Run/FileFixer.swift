@@ -53,7 +53,11 @@ public enum FileFixer {
     var result = FileFix(
       path: path, status: .unchanged, original: original, fixed: original, originalText: original, fixedText: original,
       applied: [], skipped: [], notes: [], remaining: first.diagnostics)
-    guard !first.failed else { return result }
+    guard !first.failed else {
+      // Positions in a page that was not decoded faithfully are not certain.
+      let fixable = first.diagnostics.contains { $0.fix?.isSafe == true }
+      return fixable ? leftAlone(result, "the page could not be decoded faithfully (see parse-error)") : result
+    }
 
     // The fixes are made on UTF-8 text: the file itself, or a page's decoded text behind a UTF-8 BOM
     // (so that the scanner reads it as UTF-8 whatever its <meta charset> says), written back in the
@@ -78,7 +82,9 @@ public enum FileFixer {
       return leftAlone(result, "the fixed text cannot be written in \(encoding)")
     }
     result.fixed = bytes
-    (result.originalText, result.fixedText) = isUTF8 ? (original, bytes) : (Array(text.dropFirst(3)), Array(edited.text.dropFirst(3)))
+    // What --diff shows: the file's bytes, or a page's decoded text without the BOM put before it.
+    result.originalText = isUTF8 ? original : Array(text.dropFirst(3))
+    result.fixedText = isUTF8 ? bytes : Array(edited.text.dropFirst(3))
     if !result.skipped.isEmpty {
       result.notes.append("\(result.skipped.count) overlapping fix\(result.skipped.count == 1 ? "" : "es") not applied")
     }
@@ -87,6 +93,7 @@ public enum FileFixer {
     beforeWrite()
     do {
       try SafeFileReplacement.replace(path, expecting: original, with: bytes)
+      // A page in another encoding is linted again as it now is on disk, for its own positions.
       result.remaining = isUTF8 ? edited.report.diagnostics : PageLinter.lint(bytes, path: path, settings: settings).diagnostics
     } catch {
       return leftAlone(result, error.reason)

@@ -35,7 +35,7 @@ public enum FixApplier {
       applied.append(fix)
       taken += fix.edits
     }
-    taken.sort { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound : $0.range.upperBound < $1.range.upperBound }
+    taken.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count + taken.reduce(0) { $0 + $1.replacement.utf8.count })
     var copied = 0

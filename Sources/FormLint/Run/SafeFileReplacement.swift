@@ -37,7 +37,9 @@ public enum SafeFileReplacement {
     var failure: String?
     _ = fchown(fd, before.st_uid, before.st_gid)  // only root may give a file away; otherwise it is ours already
     if fchmod(fd, before.st_mode & 0o7777) != 0 { failure = "cannot keep its permissions: \(lastError())" }
-    if failure == nil, let error = bytes.withUnsafeBytes({ FileDescriptorWriting.writeAll($0, to: fd) }) { failure = "write failed: \(String(cString: strerror(error)))" }
+    if failure == nil, let error = bytes.withUnsafeBytes({ FileDescriptorWriting.writeAll($0, to: fd) }) {
+      failure = "write failed: \(String(cString: strerror(error)))"
+    }
     if failure == nil, fsync(fd) != 0 { failure = "write failed: \(lastError())" }
     if close(fd) != 0, failure == nil { failure = "write failed: \(lastError())" }
     // The last moment to notice a file replaced meanwhile (another inode, size or time).
