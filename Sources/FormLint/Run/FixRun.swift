@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 /// `--fix` and `--diff` over a whole run: every file with findings goes through `FileFixer`, and
 /// the run's findings for the files that were written become what is left in them.
 public enum FixRun {
@@ -23,9 +26,17 @@ public enum FixRun {
       }
       paths.append(d.file)
     }
-    let files = paths.map {
-      FileFixer.fix($0, settings: options.settings, maxFileSize: options.maxFileSize, write: write)
+    // Files in parallel, each by one worker from its lint to its write; the results in report order.
+    let toFix = paths
+    let done = Mutex([FileFix?](repeating: nil, count: toFix.count))
+    let next = Atomic(0)
+    DispatchQueue.concurrentPerform(iterations: max(1, min(options.jobs, toFix.count))) { _ in
+      while case let i = next.add(1, ordering: .relaxed).oldValue, i < toFix.count {
+        let fixed = FileFixer.fix(toFix[i], settings: options.settings, maxFileSize: options.maxFileSize, write: write)
+        done.withLock { $0[i] = fixed }
+      }
     }
+    let files = done.withLock { $0.compactMap { $0 } }
     guard write else { return Result(run: run, files: files, notes: notes) }
     var updated = run
     let written = Dictionary(uniqueKeysWithValues: files.filter { $0.status == .changed }.map { ($0.path, $0.remaining) })
