@@ -28,8 +28,7 @@ struct LintCommand: ParsableCommand {
 
       --fix writes only the bytes of safe fixes, atomically, and leaves alone (with a note) files that \
       changed since they were linted, read-only files and pages in a charset it cannot write back exactly. \
-      --diff exits 1 when there is \
-      something to fix. A baseline entry is rule + file + the finding's line text + occurrence, so it \
+      --diff exits 1 when there is something to fix. A baseline entry is rule + file + the finding's line text + occurrence, so it \
       survives lines moving; entries that match nothing any more are listed on standard error.
       """)
 
@@ -86,6 +85,7 @@ struct LintCommand: ParsableCommand {
 
   func validate() throws {
     if fix && diff { throw ValidationError("--fix writes the fixes and --diff only shows them: give one of them") }
+    if diff && writeBaseline != nil { throw ValidationError("--diff shows fixes and reports no findings: nothing to record with --write-baseline") }
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     if maxFileSize < 1 { throw ValidationError("--max-file-size must be at least 1") }
   }
@@ -107,9 +107,9 @@ struct LintCommand: ParsableCommand {
       throw ExitCode(2)
     }
 
-    let baseline: (Baseline, path: String)?
+    let accepted: (Baseline, path: String)?
     do {
-      baseline = try loadBaseline(configuration)
+      accepted = try loadBaseline(configuration)
     } catch {
       Terminal.error("\(error)")
       throw ExitCode(2)
@@ -141,7 +141,7 @@ struct LintCommand: ParsableCommand {
       }
       Terminal.error("recorded \(recorded.entries.count) finding\(recorded.entries.count == 1 ? "" : "s") in \(writeBaseline)")
     }
-    if let (baseline, path) = baseline {
+    if let (baseline, path) = accepted {
       let filtered = baseline.filter(run.diagnostics, root: root, paths: paths)
       run.diagnostics = filtered.diagnostics
       reportStale(filtered.stale, in: path)
