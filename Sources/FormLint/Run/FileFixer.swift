@@ -107,6 +107,8 @@ public enum FileFixer {
   ) -> (text: [UInt8], report: PageReport) {
     var (text, report) = (text, report)
     for _ in 0..<rounds {
+      // Only the last round's skipped fixes are left: earlier ones were applied later, or went away.
+      result.skipped = []
       let fixes = report.diagnostics.compactMap(\.fix).filter(\.isSafe)
       guard !fixes.isEmpty else { break }
       let outcome = FixApplier.apply(fixes, to: text)
