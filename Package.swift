@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
   name: "formlint",
+  // macOS 15: the Synchronization module's Mutex. Linux has no such floor.
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "formlint", targets: ["formlint"]),
     .library(name: "PasswordRules", targets: ["PasswordRules"]),
@@ -13,16 +15,21 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
-    // libxml2 through pkg-config; Debian: apt-get install libxml2-dev pkg-config.
+    // libxml2 through pkg-config; Debian: apt-get install libxml2-dev pkg-config; macOS: brew install
+    // libxml2 pkg-config.
     .systemLibrary(
       name: "CLibXML2",
       pkgConfig: "libxml-2.0",
-      providers: [.apt(["libxml2-dev"])]
+      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
     ),
     // The rules engine: pure Swift, no Foundation, no libxml2.
     .target(name: "PasswordRules"),
     // The only module that sees libxml2. It must not import Foundation (ICU's UErrorCode clash).
-    .target(name: "HTMLScanner", dependencies: ["CLibXML2"]),
+    // iconv (legacy charsets) is part of glibc; on macOS it is its own library.
+    .target(
+      name: "HTMLScanner", dependencies: ["CLibXML2"],
+      linkerSettings: [.linkedLibrary("iconv", .when(platforms: [.macOS]))]
+    ),
     .target(
       name: "FormLint",
       dependencies: ["PasswordRules", "HTMLScanner", .product(name: "Yams", package: "Yams")]

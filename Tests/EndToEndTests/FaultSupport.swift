@@ -218,7 +218,12 @@ struct FaultFolder {
     while let relative = walker.nextObject() as? String {
       var info = stat()
       guard lstat(path + "/" + relative, &info) == 0 else { continue }
-      result[relative] = "\(info.st_mode) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+      #if canImport(Darwin)
+      let modified = info.st_mtimespec
+      #else
+      let modified = info.st_mtim
+      #endif
+      result[relative] = "\(info.st_mode) \(info.st_size) \(modified.tv_sec).\(modified.tv_nsec)"
     }
     return result
   }
