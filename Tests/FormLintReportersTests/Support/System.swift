@@ -99,13 +99,17 @@ enum Python {
   }
 }
 
-/// `../shared` beside the repository: `$FORMLINT_SHARED` (the Makefile exports it), else found from
-/// this file's path.
-func sharedDirectory() -> String {
+/// The repository, found from this file's path.
+func repositoryDirectory() -> String {
   // #filePath here, not as a default argument: that would be the caller's path, one folder shallower.
-  let file = #filePath
-  if let value = getenv("FORMLINT_SHARED"), !String(cString: value).isEmpty { return String(cString: value) }
-  var parts = file.split(separator: "/", omittingEmptySubsequences: false)
+  var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
   parts.removeLast(4)  // Support/System.swift, FormLintReportersTests, Tests → the repository
-  return parts.joined(separator: "/") + "/../shared"
+  return parts.joined(separator: "/")
+}
+
+/// The Python with the tests' packages (jsonschema): `$FORMLINT_PYTHON` (`make test` sets it), else
+/// the repository's `.build-venv`, which `make test` creates.
+func testPython() -> String {
+  if let value = getenv("FORMLINT_PYTHON"), !String(cString: value).isEmpty { return String(cString: value) }
+  return repositoryDirectory() + "/.build-venv/bin/python3"
 }
