@@ -32,7 +32,7 @@ need = @if $(1); then :; \
 
 # Building needs libxml2's headers, pkg-config and Swift 6.
 deps:
-	$(call need,pkg-config --exists libxml-2.0 2>/dev/null,libxml2-dev pkg-config,brew install libxml2 pkg-config)
+	$(call need,pkg-config --exists libxml-2.0 2>/dev/null,libxml2-dev pkg-config,brew install libxml2 pkg-config then export PKG_CONFIG_PATH=\$$(brew --prefix libxml2)/lib/pkgconfig)
 	@command -v $(SWIFT) >/dev/null || { echo "formlint needs Swift 6: put swift on PATH (https://www.swift.org/install/)" >&2; exit 1; }
 
 # Testing also needs Python 3 with venv (Debian packages venv apart) and git (the pre-commit test).
