@@ -115,7 +115,12 @@ enum FaultProcess {
     timeout: Double
   ) throws -> Outcome {
     let outPath = scratch.path + "/stdout", errPath = scratch.path + "/stderr"
+    // posix_spawn's file actions and attributes are structs on glibc, opaque pointers on Darwin.
+    #if canImport(Darwin)
+    var actions: posix_spawn_file_actions_t? = nil
+    #else
     var actions = posix_spawn_file_actions_t()
+    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY, 0)
@@ -133,7 +138,11 @@ enum FaultProcess {
       posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
     }
     // Its own process group, so that a timeout kills the wrappers and formlint together.
+    #if canImport(Darwin)
+    var attributes: posix_spawnattr_t? = nil
+    #else
     var attributes = posix_spawnattr_t()
+    #endif
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
