@@ -25,8 +25,10 @@ let package = Package(
     .target(name: "FieldModel"),
     // The only module that sees libxml2. It must not import Foundation (ICU's UErrorCode clash).
     .target(name: "HTMLScanner", dependencies: ["CLibXML2", "FieldModel"]),
+    // libxml2's XML parser, to check Interface Builder documents: like HTMLScanner, no Foundation.
+    .target(name: "XMLScanner", dependencies: ["CLibXML2"]),
     // One reader per kind of source: bytes in, the field model out.
-    .target(name: "Readers", dependencies: ["FieldModel", "HTMLScanner"]),
+    .target(name: "Readers", dependencies: ["FieldModel", "HTMLScanner", "XMLScanner"]),
     .target(
       name: "FormLint",
       dependencies: ["PasswordRules", "FieldModel", "Readers", "HTMLScanner", .product(name: "Yams", package: "Yams")]
@@ -41,7 +43,7 @@ let package = Package(
     ),
     .testTarget(name: "PasswordRulesTests", dependencies: ["PasswordRules"]),
     .testTarget(name: "HTMLScannerTests", dependencies: ["HTMLScanner"]),
-    .testTarget(name: "ReadersTests", dependencies: ["Readers", "FieldModel"]),
+    .testTarget(name: "ReadersTests", dependencies: ["Readers", "FieldModel", "XMLScanner"]),
     .testTarget(name: "FormLintTests", dependencies: ["FormLint", "PasswordRules"]),
     .testTarget(name: "FormLintReportersTests", dependencies: ["FormLintReporters", "FormLint"]),
     .testTarget(name: "EndToEndTests", dependencies: []),
