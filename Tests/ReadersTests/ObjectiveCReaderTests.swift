@@ -114,7 +114,7 @@ import Testing
     #expect(doc.comments.map(\.text) == [" formlint-disable unknown-property"])
     #expect(failure(ObjectiveCReader.read([0xCF, 0xFA, 0xED, 0xFE, 0, 0, 0, 7])) == .binary)
     if case .document(_, let problem) = ObjectiveCReader.read([0x61, 0xFF, 0x3B]) {
-      #expect(problem != nil)
+      #expect(problem == nil)
     } else {
       Issue.record("invalid UTF-8 is still read")
     }
@@ -128,5 +128,34 @@ import Testing
     #expect(TextContentType.swift("emailAddress")?.inspectorTitle == "Email Address")
     #expect(TextContentType.anySpelling(".newPassword")?.fieldKind == .password)
     #expect(TextContentType.anySpelling("UITextContentTypeNewPasword") == nil)
+  }
+}
+
+@Suite struct PrefilterTests {
+  func objc(_ s: String) -> Bool { Array(s.utf8).withUnsafeBytes { ObjectiveCReader.mayMatter($0) } }
+  func ib(_ s: String) -> Bool { Array(s.utf8).withUnsafeBytes { InterfaceBuilderReader.mayMatter($0) } }
+
+  @Test func objectiveCWords() {
+    #expect(objc("x.passwordRules = r;"))
+    #expect(objc("[x setPasswordRules:r];"))
+    #expect(objc("x.textContentType = t;"))
+    #expect(objc("[x setTextContentType:UITextContentTypePassword];"))
+    #expect(objc("[x setSecureTextEntry:YES];"))
+    #expect(objc("// formlint-disable"))
+    #expect(objc("\0\u{1}"))
+    #expect(!objc("@implementation A\n- (void)f { self.title = @\"password\"; }\n@end"))
+    #expect(!objc(""))
+  }
+
+  @Test func interfaceBuilderWords() {
+    #expect(ib("<textInputTraits key=\"textInputTraits\" secureTextEntry=\"YES\"/>"))
+    #expect(ib("<textInputTraits key=\"textInputTraits\" textContentType=\"username\"/>"))
+    #expect(ib("bplist00"))
+    #expect(!ib("<document><scenes/></document>"))
+  }
+
+  @Test func readerFieldsNeedTheWords() {
+    // Every fixture with a field passes the pre-scan (soundness on real files).
+    #expect(objc(ObjectiveCReaderTests.signUp))
   }
 }

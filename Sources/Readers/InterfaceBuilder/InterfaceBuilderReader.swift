@@ -55,6 +55,18 @@ public enum InterfaceBuilderReader {
       problem: problemText)
   }
 
+  /// `false` only when the file provably has nothing to report: no `secureTextEntry` or
+  /// `textContentType` (every field the reader keeps has one), no "formlint-" comment, and it is
+  /// neither binary (a NUL in the first 8 KiB, a compiled `bplist`) nor UTF-16, which fail the run.
+  /// Attribute names are never decoded. A malformed document without those words is skipped, not
+  /// failed: there is nothing in it to lint.
+  public static func mayMatter(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    let b = bytes.assumingMemoryBound(to: UInt8.self)
+    if b.prefix(8 * 1024).contains(0) || b.starts(with: Array("bplist".utf8)) { return true }
+    if b.starts(with: [0xFE, 0xFF]) || b.starts(with: [0xFF, 0xFE]) { return true }
+    return SourcePrefilter.containsAny(b, ["secureTextEntry", "textContentType", "formlint-"])
+  }
+
   /// The element names that are text fields.
   static let fieldElements: Set<String> = ["textField", "textView"]
 
@@ -64,7 +76,7 @@ public enum InterfaceBuilderReader {
   /// inspector has not been confirmed from a real file, and formlint does not guess a format.
   /// When it is confirmed, read it here from the `<textInputTraits>` element (or wherever it
   /// turns out to be) and return the property with its exact attribute range; every rule then
-  /// checks it like any other source's rules.
+  /// checks it like any other source's rules. Add the word it is stored under to `mayMatter`.
   static func passwordRules(traits: XMLStartTag, field: XMLStartTag, bytes: [UInt8]) -> Property? {
     nil
   }

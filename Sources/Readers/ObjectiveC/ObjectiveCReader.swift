@@ -20,25 +20,24 @@ public enum ObjectiveCReader {
     let (tokens, comments) = ObjectiveCLexer.lex(bytes)
     var reading = Reading(bytes: bytes, tokens: tokens)
     let screens = reading.screens()
-    let problem = validUTF8(bytes) ? nil : "is not valid UTF-8: invalid bytes are read as U+FFFD"
+    // Invalid UTF-8 (a Latin-1 comment) is no problem: positions are byte-exact, and each invalid
+    // byte counts as one column (U+FFFD), as everywhere.
     return .document(
       SourceDocument(text: text, encoding: "UTF-8", kind: .objectiveC, screens: screens, comments: comments),
-      problem: problem)
+      problem: nil)
   }
 
   /// A NUL byte in the first 8 KiB: a compiled object, not source.
   static func looksBinary(_ bytes: [UInt8]) -> Bool { bytes.prefix(8 * 1024).contains(0) }
 
-  static func validUTF8(_ bytes: [UInt8]) -> Bool {
-    var iterator = bytes.makeIterator()
-    var parser = Unicode.UTF8.ForwardParser()
-    while true {
-      switch parser.parseScalar(from: &iterator) {
-      case .valid: continue
-      case .error: return false
-      case .emptyInput: return true
-      }
-    }
+  /// `false` only when the file provably has nothing to report: no word a property could be
+  /// set with (`passwordRules`, `setPasswordRules:`, `…textContentType`, `UITextContentType…`,
+  /// `secureTextEntry`, `setSecureTextEntry:`), no "formlint-" comment, and it is not binary. Every
+  /// field the reader makes needs one of those words, and the lexer never decodes a word.
+  public static func mayMatter(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    let b = bytes.assumingMemoryBound(to: UInt8.self)
+    if b.prefix(8 * 1024).contains(0) { return true }
+    return SourcePrefilter.containsAny(b, ["asswordRules", "extContentType", "ecureTextEntry", "formlint-"])
   }
 
   /// The property names formlint reads, as dot syntax and as setters.

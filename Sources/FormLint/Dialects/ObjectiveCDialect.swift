@@ -1,0 +1,92 @@
+import FieldModel
+import Readers
+
+/// Objective-C: `[UITextInputPasswordRules passwordRulesWithDescriptor:@"…"]`,
+/// `textContentType = UITextContentTypeNewPassword`, `secureTextEntry = YES`. Code takes no
+/// inserted property (`insertion` is nil): the messages say what to write.
+public struct ObjectiveCDialect: Dialect {
+  public init() {}
+
+  public func name(of key: PropertyKey) -> String {
+    switch key {
+    case .rules: "passwordRulesWithDescriptor:"
+    case .contentType: "textContentType"
+    case .secureEntry: "secureTextEntry"
+    case .minLength: "minimum length"
+    case .maxLength: "maximum length"
+    case .pattern: "pattern"
+    }
+  }
+
+  /// `textContentType = UITextContentTypeNewPassword` for `newPassword`, `new-password` or the
+  /// constant itself; `passwordRulesWithDescriptor:@"…"` with the value escaped.
+  public func written(_ key: PropertyKey, _ value: String) -> String {
+    switch key {
+    case .contentType:
+      let constant = TextContentType.anySpelling(value)?.objectiveCName ?? value
+      return "textContentType = \(constant)"
+    case .rules:
+      return "[UITextInputPasswordRules passwordRulesWithDescriptor:\(Self.stringLiteral(value))]"
+    case .secureEntry:
+      return "secureTextEntry = \(value)"
+    default:
+      return "\(name(of: key)) \(value)"
+    }
+  }
+
+  public func insertion(_ key: PropertyKey, _ value: String) -> String? { nil }
+
+  /// A `UITextContentType…` constant UIKit declares, or the raw string of one (`@"new-password"`,
+  /// which is what the constants hold); `nil` for anything else.
+  public func contentType(_ literal: String) -> [ContentType]? {
+    guard let known = TextContentType.objectiveC(literal) ?? TextContentType.raw(literal) else { return nil }
+    return [Self.contentType(of: known)]
+  }
+
+  public func spelling(of contentType: ContentType) -> String {
+    guard let known = Self.textContentType(of: contentType) else {
+      if case .other(let token) = contentType { return token }
+      return "nil"
+    }
+    return known.objectiveCName
+  }
+
+  static func contentType(of known: TextContentType) -> ContentType {
+    switch known.swiftName {
+    case "username": .username
+    case "emailAddress": .email
+    case "password": .currentPassword
+    case "newPassword": .newPassword
+    case "oneTimeCode": .oneTimeCode
+    default: .other(known.swiftName)
+    }
+  }
+
+  static func textContentType(of contentType: ContentType) -> TextContentType? {
+    switch contentType {
+    case .username: TextContentType.swift("username")
+    case .email: TextContentType.swift("emailAddress")
+    case .currentPassword: TextContentType.swift("password")
+    case .newPassword: TextContentType.swift("newPassword")
+    case .oneTimeCode: TextContentType.swift("oneTimeCode")
+    case .off: nil
+    case .other(let token): TextContentType.anySpelling(token)
+    }
+  }
+
+  /// `@"…"` with `"` and `\` escaped, and line breaks as `\n`.
+  static func stringLiteral(_ value: String) -> String {
+    var out = "@\""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+}
