@@ -5,26 +5,7 @@ import XMLScanner
 @testable import Readers
 
 @Suite struct InterfaceBuilderReaderTests {
-  static let fixtures: String = {
-    var path = #filePath
-    for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
-    return path + "/Fixtures/apple/ib/"
-  }()
-
-  static func load(_ name: String) throws -> [UInt8] {
-    guard let file = fopen(fixtures + name, "rb") else { throw Failure.missing(name) }
-    defer { fclose(file) }
-    var result: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = fread(&buffer, 1, buffer.count, file)
-      if count <= 0 { break }
-      result += buffer[0..<count]
-    }
-    return result
-  }
-
-  enum Failure: Error { case missing(String) }
+  static func load(_ name: String) throws -> [UInt8] { try loadFixture("apple/ib/" + name) }
 
   @Test func scenesAreScreens() throws {
     let doc = try #require(document(InterfaceBuilderReader.read(try Self.load("Main.storyboard"))))

@@ -1,4 +1,5 @@
 import FieldModel
+import Glibc
 @testable import Readers
 
 extension SourceDocument {
@@ -23,3 +24,26 @@ func failure(_ result: ReadResult) -> ReadFailure? {
 }
 
 func bytes(_ s: String) -> [UInt8] { Array(s.utf8) }
+
+/// The repository's `Fixtures/` folder.
+let fixtures: String = {
+  var path = #filePath
+  for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
+  return path + "/Fixtures/"
+}()
+
+struct MissingFixture: Error { var name: String }
+
+/// A file under `Fixtures/`.
+func loadFixture(_ name: String) throws -> [UInt8] {
+  guard let file = fopen(fixtures + name, "rb") else { throw MissingFixture(name: name) }
+  defer { fclose(file) }
+  var result: [UInt8] = []
+  var buffer = [UInt8](repeating: 0, count: 65536)
+  while true {
+    let count = fread(&buffer, 1, buffer.count, file)
+    if count <= 0 { break }
+    result += buffer[0..<count]
+  }
+  return result
+}
