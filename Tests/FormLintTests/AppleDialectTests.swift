@@ -5,7 +5,7 @@ import Testing
 @Suite struct AppleDialectTests {
   @Test func objectiveC() {
     let d = ObjectiveCDialect()
-    #expect(d.name(of: .rules) == "passwordRulesWithDescriptor:")
+    #expect(d.name(of: .rules) == "passwordRules")
     #expect(d.name(of: .contentType) == "textContentType")
     #expect(d.written(.contentType, "newPassword") == "textContentType = UITextContentTypeNewPassword")
     #expect(d.written(.contentType, d.spelling(of: .newPassword)) == "textContentType = UITextContentTypeNewPassword")

@@ -32,6 +32,9 @@ public struct InterfaceBuilderDialect: Dialect {
 
   public func insertion(_ key: PropertyKey, _ value: String) -> String? { nil }
 
+  public var screenNoun: String { "scene" }
+  public var usernameFieldExample: String { "a text field with Content Type: Username (it may be hidden)" }
+
   /// The raw values Interface Builder stores (`new-password`, `one-time-code`, `email`); `nil` for
   /// anything else (`newPassword` is the Swift spelling, not a stored value).
   public func contentType(_ literal: String) -> [ContentType]? {

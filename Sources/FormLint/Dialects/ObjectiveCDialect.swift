@@ -9,7 +9,8 @@ public struct ObjectiveCDialect: Dialect {
 
   public func name(of key: PropertyKey) -> String {
     switch key {
-    case .rules: "passwordRulesWithDescriptor:"
+    // The property's name in dot syntax and in its setter; the descriptor call is in `written`.
+    case .rules: "passwordRules"
     case .contentType: "textContentType"
     case .secureEntry: "secureTextEntry"
     case .minLength: "minimum length"
@@ -35,6 +36,9 @@ public struct ObjectiveCDialect: Dialect {
   }
 
   public func insertion(_ key: PropertyKey, _ value: String) -> String? { nil }
+
+  /// A screen is an `@implementation`: usually a view controller, not always.
+  public var screenNoun: String { "class" }
 
   /// A `UITextContentType…` constant UIKit declares, or the raw string of one (`@"new-password"`,
   /// which is what the constants hold); `nil` for anything else.
