@@ -152,3 +152,21 @@ import XMLScanner
     #expect(bytes("<a b=\"1\"/>").withUnsafeBufferPointer { XMLChecker.check($0) } == nil)
   }
 }
+
+@Suite struct InterfaceBuilderUsernameTests {
+  func screen(_ fields: String) throws -> Screen {
+    let xml = "<document><scenes><scene sceneID=\"s\"><objects><viewController id=\"v\">" + fields
+      + "<textField id=\"p\"><textInputTraits key=\"textInputTraits\" secureTextEntry=\"YES\" textContentType=\"new-password\"/></textField>"
+      + "<connections><outlet property=\"loginField\" destination=\"o\" id=\"c\"/></connections>"
+      + "</viewController></objects></scene></scenes></document>"
+    let doc = try #require(document(InterfaceBuilderReader.read(bytes(xml))))
+    return try #require(doc.screens.first)
+  }
+
+  @Test func withoutAContentTypeTheKeyboardOrTheOutletSaysUsername() throws {
+    #expect(try screen("<textField id=\"k\"><textInputTraits key=\"textInputTraits\" keyboardType=\"emailAddress\"/></textField>").usernameField != nil)
+    #expect(try screen("<textField id=\"o\"/>").usernameField?.names == ["loginField"])
+    #expect(try screen("<textField id=\"x\" placeholder=\"Your account name\"/>").usernameField == nil)
+    #expect(try screen("<textField id=\"o\"><textInputTraits key=\"textInputTraits\" textContentType=\"name\"/></textField>").usernameField == nil)
+  }
+}

@@ -91,6 +91,8 @@ private struct Reading {
     var depth: Int
     var properties: [PropertyKey: Property] = [:]
     var accessibilityIdentifier: String?
+    /// `keyboardType="emailAddress"` in its text input traits.
+    var emailKeyboard = false
   }
 
   struct ScreenDraft {
@@ -176,6 +178,7 @@ private struct Reading {
       field.properties[key] = Property(
         name: attributeName, nameRange: attribute.nameRange, range: attribute.range, value: literal(attribute))
     }
+    field.emailKeyboard = text(traits.attribute("keyboardType")) == "emailAddress"
     if let rules = InterfaceBuilderReader.passwordRules(traits: traits, field: field.tag, bytes: bytes) {
       field.properties[.rules] = rules
     }
@@ -215,13 +218,25 @@ private struct Reading {
     if let label = text(draft.tag.attribute("userLabel")) { names.append(label) }
     if let identifier = draft.accessibilityIdentifier { names.append(identifier) }
     if let placeholder = text(draft.tag.attribute("placeholder")) { names.append(placeholder) }
-    return Field(kind: kind(of: draft), anchor: draft.tag.nameRange, insertionPoint: nil, names: names, properties: draft.properties)
+    let identifiers = names.count - (draft.tag.attribute("placeholder") == nil ? 0 : 1)
+    return Field(
+      kind: kind(of: draft, identifiers: names.prefix(identifiers)), anchor: draft.tag.nameRange, insertionPoint: nil,
+      names: names, properties: draft.properties)
   }
 
-  func kind(of field: FieldDraft) -> Field.Kind {
+  /// Password when it hides its text, says it holds a password, or has rules. Username when its
+  /// content type says username or email; without a content type, when its keyboard is for email
+  /// addresses or its outlet, label or identifier says user, email, login or account (the
+  /// placeholder is prose, and not read for this).
+  func kind(of field: FieldDraft, identifiers: ArraySlice<String>) -> Field.Kind {
     if field.properties[.rules] != nil { return .password }
     if field.properties[.secureEntry]?.literal?.text == "YES" { return .password }
     if let type = field.properties[.contentType]?.literal?.text, let known = TextContentType.raw(type) { return known.fieldKind }
+    if field.properties[.contentType] == nil {
+      if field.emailKeyboard { return .username }
+      let words = identifiers.joined(separator: " ").lowercased()
+      if ["user", "email", "e-mail", "login", "account"].contains(where: words.contains) { return .username }
+    }
     return .other
   }
 }
