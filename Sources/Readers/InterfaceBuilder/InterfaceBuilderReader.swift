@@ -98,13 +98,19 @@ private struct Reading {
   struct ScreenDraft {
     var anchor: Range<Int>?
     var fields: [FieldDraft] = []
+    /// Outlet property names by destination id (`<outlet property="passwordField" destination="…">`):
+    /// a scene's outlets connect its own objects. A few distinct names per object at most.
+    var outlets: [String: [String]] = [:]
+
+    mutating func connect(_ destination: String, _ property: String) {
+      let known = outlets[destination, default: []]
+      if known.count < 4, !known.contains(property) { outlets[destination] = known + [property] }
+    }
   }
 
   var screensFound: [ScreenDraft] = []
   /// Fields outside any scene (a `.xib`): one screen, anchored at the root element.
   var rootScreen = ScreenDraft(anchor: nil)
-  /// Outlet property names by destination id (`<outlet property="passwordField" destination="…">`).
-  var outlets: [String: [String]] = [:]
 
   init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -159,7 +165,7 @@ private struct Reading {
           openFields[openFields.count - 1].accessibilityIdentifier = text(tag.attribute("identifier"))
         case "outlet":
           if let property = text(tag.attribute("property")), let destination = text(tag.attribute("destination")) {
-            outlets[destination, default: []].append(property)
+            if current != nil { current!.connect(destination, property) } else { rootScreen.connect(destination, property) }
           }
         default:
           break
@@ -189,11 +195,11 @@ private struct Reading {
     if !rootScreen.fields.isEmpty { drafts.append(rootScreen) }
     drafts.sort { ($0.anchor?.lowerBound ?? 0) < ($1.anchor?.lowerBound ?? 0) }
     var result: [Screen] = []
-    for draft in drafts {
-      var screen = Screen(anchor: draft.anchor)
+    for screenDraft in drafts {
+      var screen = Screen(anchor: screenDraft.anchor)
       var any = false
-      for draft in draft.fields.sorted(by: { $0.tag.nameRange.lowerBound < $1.tag.nameRange.lowerBound }) {
-        let field = makeField(draft)
+      for draft in screenDraft.fields.sorted(by: { $0.tag.nameRange.lowerBound < $1.tag.nameRange.lowerBound }) {
+        let field = makeField(draft, outlets: screenDraft.outlets)
         switch field.kind {
         case .password:
           screen.fields.append(field)
@@ -212,7 +218,7 @@ private struct Reading {
 
   /// Names: the outlets connected to the field, its label in the document outline (`userLabel`),
   /// its accessibility identifier, its placeholder.
-  mutating func makeField(_ draft: FieldDraft) -> Field {
+  mutating func makeField(_ draft: FieldDraft, outlets: [String: [String]]) -> Field {
     var names: [String] = []
     if let id = text(draft.tag.attribute("id")) { names += outlets[id] ?? [] }
     if let label = text(draft.tag.attribute("userLabel")) { names.append(label) }

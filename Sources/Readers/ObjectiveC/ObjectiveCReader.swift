@@ -203,11 +203,13 @@ private struct Reading {
     return finished.compactMap(screen)
   }
 
+  /// `receiver`: the receiver's tokens.
   private func add(_ receiver: Range<Int>, _ key: PropertyKey, _ property: Property, to screen: inout ScreenDraft) {
     let words = receiverKey(receiver)
     if screen.fields[words.key] == nil {
       screen.order.append(words.key)
-      screen.fields[words.key] = FieldDraft(anchor: receiver, name: words.name)
+      let anchor = tokens[receiver.lowerBound].range.lowerBound..<tokens[receiver.upperBound - 1].range.upperBound
+      screen.fields[words.key] = FieldDraft(anchor: anchor, name: words.name)
     }
     // The first statement that sets a property is the one read (an `if`/`else` that sets it twice
     // is read by its first branch).
@@ -217,10 +219,10 @@ private struct Reading {
   /// The receiver as the field's identity: its tokens' text without blanks, `self.` and a leading
   /// `_` dropped (`self.passwordField`, `_passwordField` and `passwordField` are one field); and its
   /// last identifier without a leading `_`, the field's name.
-  private func receiverKey(_ range: Range<Int>) -> (key: String, name: String) {
+  private func receiverKey(_ receiver: Range<Int>) -> (key: String, name: String) {
     var key = ""
     var name = ""
-    for token in tokens where token.range.lowerBound >= range.lowerBound && token.range.upperBound <= range.upperBound {
+    for token in tokens[receiver] {
       key += text(token)
       if token.kind == .identifier { name = text(token) }
     }
@@ -260,7 +262,8 @@ private struct Reading {
 
   // MARK: - Patterns
 
-  /// `receiver.property = value` with `i` at `property`.
+  /// `receiver.property = value` with `i` at `property`: the receiver's tokens, the key, the
+  /// property (`nil` when the value is `nil`).
   private func assignment(at i: Int, rulesVariables: [String: Property.Value])
     -> (Range<Int>, PropertyKey, Property?)?
   {
@@ -271,7 +274,7 @@ private struct Reading {
     else { return nil }
     let valueEnd = expressionEnd(from: i + 2, stop: ";")
     guard valueEnd > i + 2 else { return nil }
-    let receiver = tokens[receiverStart].range.lowerBound..<tokens[i - 2].range.upperBound
+    let receiver = receiverStart..<i - 1
     let valueRange = i + 2..<valueEnd
     let whole = tokens[receiverStart].range.lowerBound..<tokens[valueEnd - 1].range.upperBound
     let value = self.value(entry.key, valueRange, rulesVariables: rulesVariables)
@@ -297,7 +300,7 @@ private struct Reading {
     guard let selector, let entry = ObjectiveCReader.properties.first(where: { $0.setter == text(tokens[selector]) }),
       selector + 2 < close
     else { return nil }
-    let receiver = tokens[i + 1].range.lowerBound..<tokens[selector - 1].range.upperBound
+    let receiver = i + 1..<selector
     let value = self.value(entry.key, selector + 2..<close, rulesVariables: rulesVariables)
     let whole = tokens[i].range.lowerBound..<tokens[close].range.upperBound
     return (receiver, entry.key, value.map {
