@@ -103,6 +103,9 @@ import Testing
     _ = ObjectiveCReader.read(bytes(deep))
     let open = String(repeating: "[a setPasswordRules:", count: 20_000)
     _ = ObjectiveCReader.read(bytes(open))
+    let chain = String(repeating: "x.passwordRules = ", count: 30_000) + "y;"
+    let chained = document(ObjectiveCReader.read(bytes(chain)))
+    #expect(chained?.screens.first?.fields.count == 1)
     let pieces = "x.passwordRules = [UITextInputPasswordRules passwordRulesWithDescriptor:" + String(repeating: "@\"a\" ", count: 50_000) + "];"
     let doc = document(ObjectiveCReader.read(bytes(pieces)))
     #expect(doc?.screens.first?.fields.first?.literal(.rules)?.text.count == 50_000)

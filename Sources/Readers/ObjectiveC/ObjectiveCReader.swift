@@ -363,12 +363,18 @@ private struct Reading {
   private func isOpening(_ i: Int) -> Bool { isPunctuation(i, "[") || isPunctuation(i, "(") || isPunctuation(i, "{") }
   private func isClosing(_ i: Int) -> Bool { isPunctuation(i, "]") || isPunctuation(i, ")") || isPunctuation(i, "}") }
 
-  /// The index of the first `stop` (`;` or `]`) at depth 0 from `start`, or of a closing bracket
+  /// The index of the first `stop` (`;` or `]`), `;` or `=` at depth 0 from `start`, or of a closing bracket
   /// that ends the enclosing expression, or `tokens.count`. Bracketed parts are jumped over.
   private func expressionEnd(from start: Int, stop: String) -> Int {
     var j = start
     while j < tokens.count {
-      if isPunctuation(j, stop) || isPunctuation(j, ";") || tokens[j].kind == .atKeyword || isClosing(j) { return j }
+      // A top-level `=` ends the value too (`a.x = b.x = YES`: `b.x` is read as the value, dynamic), so
+      // that a chain of assignments without a `;` is not rescanned from each of them.
+      if isPunctuation(j, stop) || isPunctuation(j, ";") || isPunctuation(j, "=") || tokens[j].kind == .atKeyword
+        || isClosing(j)
+      {
+        return j
+      }
       if isOpening(j) {
         guard partner[j] > j else { return tokens.count }
         j = partner[j]
