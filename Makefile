@@ -64,6 +64,7 @@ test: build venv
 # run of .pre-commit-hooks.yaml against this checkout's HEAD commit (builds formlint in its clone).
 test-integration: build venv
 	$(VENV)/bin/python3 Tests/integration/yaml_parse.py
+	python3 Tests/integration/check_imports.py
 	$(VENV)/bin/check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml
 	$(VENV)/bin/check-jsonschema --builtin-schema vendor.github-actions action.yml
 	bash Tests/integration/precommit.sh
@@ -78,7 +79,10 @@ golden: build
 	@for dir in Fixtures/rules/*/; do \
 	  NO_COLOR=1 $(BIN) --fail-on never --jobs 1 "$${dir%/}" > "$${dir}expected.txt"; \
 	done
-	@echo "golden outputs written; review them with: git diff Fixtures/rules"
+	@for dir in Fixtures/apple/*/; do \
+	  NO_COLOR=1 $(BIN) --fail-on never --jobs 1 "$${dir%/}" > "$${dir}expected.txt"; \
+	done
+	@echo "golden outputs written; review them with: git diff Fixtures/rules Fixtures/apple"
 
 # Fuzzing (Fuzz/README.md): libFuzzer + AddressSanitizer, built by swiftc outside the package.
 # `make fuzz FUZZ_SECONDS=600` runs each target that long, one after the other, growing a working corpus

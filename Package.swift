@@ -32,8 +32,10 @@ let package = Package(
       name: "HTMLScanner", dependencies: ["CLibXML2", "FieldModel"],
       linkerSettings: [.linkedLibrary("iconv", .when(platforms: [.macOS]))]
     ),
+    // libxml2's XML parser, to check Interface Builder documents: like HTMLScanner, no Foundation.
+    .target(name: "XMLScanner", dependencies: ["CLibXML2"]),
     // One reader per kind of source: bytes in, the field model out.
-    .target(name: "Readers", dependencies: ["FieldModel", "HTMLScanner"]),
+    .target(name: "Readers", dependencies: ["FieldModel", "HTMLScanner", "XMLScanner"]),
     .target(
       name: "FormLint",
       dependencies: ["PasswordRules", "FieldModel", "Readers", "HTMLScanner", .product(name: "Yams", package: "Yams")]
@@ -48,6 +50,7 @@ let package = Package(
     ),
     .testTarget(name: "PasswordRulesTests", dependencies: ["PasswordRules"]),
     .testTarget(name: "HTMLScannerTests", dependencies: ["HTMLScanner"]),
+    .testTarget(name: "ReadersTests", dependencies: ["Readers", "FieldModel", "XMLScanner"]),
     .testTarget(name: "FormLintTests", dependencies: ["FormLint", "PasswordRules", "Readers"]),
     // SARIF/: the OASIS schema and the code-scanning checker, which the tests run with Python.
     .testTarget(name: "FormLintReportersTests", dependencies: ["FormLintReporters", "FormLint"], exclude: ["SARIF"]),

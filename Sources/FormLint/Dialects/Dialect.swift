@@ -53,7 +53,9 @@ extension SourceKind {
     case .html, .template, .component: HTMLDialect()
     case .jsx: HTMLDialect()  // JSXDialect: templates and components issue
     case .reactNative: HTMLDialect()  // ReactNativeDialect: templates and components issue
-    case .swift, .objectiveC, .interfaceBuilder: HTMLDialect()  // SwiftDialect etc.: Apple sources issue
+    case .swift: HTMLDialect()  // SwiftDialect: Apple sources issue (Swift part)
+    case .objectiveC: ObjectiveCDialect()
+    case .interfaceBuilder: InterfaceBuilderDialect()
     }
   }
 }

@@ -30,6 +30,12 @@ public enum SourceReaders {
     SourceReader(
       kind: .html, suffixes: [".html", ".htm", ".xhtml"], mayMatter: HTMLPrefilter.mayNeedScan,
       read: { HTMLReader.read($0) }),
+    SourceReader(
+      kind: .objectiveC, suffixes: [".m", ".mm"], mayMatter: ObjectiveCReader.mayMatter,
+      read: { ObjectiveCReader.read($0) }),
+    SourceReader(
+      kind: .interfaceBuilder, suffixes: [".storyboard", ".xib"], mayMatter: InterfaceBuilderReader.mayMatter,
+      read: { InterfaceBuilderReader.read($0) }),
   ]
 
   /// The reader for a file name, by its longest matching suffix (ASCII case-insensitive); HTML for
