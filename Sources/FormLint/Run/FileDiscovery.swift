@@ -12,8 +12,11 @@ public enum DiscoveredItem: Sendable, Hashable {
 public struct FileDiscovery: Sendable {
   public var include: [Glob]
   public var exclude: [Glob]
-  public static let defaultInclude = ["*.html", "*.htm", "*.xhtml"].map(Glob.init)
-  public static let skippedFolders: Set<String> = [".git", "node_modules", ".hg", ".svn"]
+  /// Every suffix of every kind formlint reads (`SourceReaders`).
+  public static let defaultInclude = SourceReaders.defaultInclude.map(Glob.init)
+  /// Version control, and other people's code: dependencies (`node_modules`, Composer's and Bundler's
+  /// `vendor`, CocoaPods' `Pods`) and SwiftPM's `.build`.
+  public static let skippedFolders: Set<String> = [".git", "node_modules", ".hg", ".svn", "vendor", "Pods", ".build"]
 
   public init(include: [Glob] = FileDiscovery.defaultInclude, exclude: [Glob] = []) {
     self.include = include

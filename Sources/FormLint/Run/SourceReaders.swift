@@ -30,7 +30,28 @@ public enum SourceReaders {
     SourceReader(
       kind: .html, suffixes: [".html", ".htm", ".xhtml"], mayMatter: HTMLPrefilter.mayNeedScan,
       read: { HTMLReader.read($0) }),
+    template(.blade, [".blade.php"]),
+    template(.php, [".php", ".phtml"]),
+    template(.curly, [".jinja", ".jinja2", ".j2", ".njk", ".twig", ".liquid"]),
+    template(.erb, [".erb", ".ejs"]),
+    template(.handlebars, [".hbs", ".handlebars", ".mustache"]),
+    template(.go, [".tmpl", ".gohtml"]),
+    template(.freemarker, [".ftl", ".ftlh"]),
+    template(.jsp, [".jsp"]),
+    template(.razor, [".cshtml", ".razor"]),
+    template(.vue, [".vue"]),
+    template(.svelte, [".svelte"]),
+    template(.angular, [".component.html"]),
   ]
+
+  /// A template or component kind. The HTML pre-scan holds for them: masking only blanks bytes, so a
+  /// password field, `passwordrules` or a "formlint-" comment needs the same words in the file
+  /// (a component named in `.formlint.yml` without "password" in its name would need its name added).
+  static func template(_ syntax: TemplateSyntax, _ suffixes: [String]) -> SourceReader {
+    SourceReader(
+      kind: syntax.kind, suffixes: suffixes, mayMatter: HTMLPrefilter.mayNeedScan,
+      read: { TemplateReader.read($0, syntax: syntax) })
+  }
 
   /// The reader for a file name, by its longest matching suffix (ASCII case-insensitive); HTML for
   /// anything else (a file named on the command line, standard input).
