@@ -41,7 +41,7 @@ import Testing
     #expect(fields.map(\.names) == [["password"], ["password_confirmation"], ["other"]])
     #expect(fields[0].literal(.rules)?.text == "required: digits")
     #expect(fields[0].anchor.lowerBound == offset(of: "<flux:input type=\"password\"", in: source))
-    #expect(document.screens[0].usernameField == nil || document.screens[0].usernameField?.names == ["email"])
+    #expect(document.screens[0].usernameField?.names == ["email"])
   }
 
   @Test func boundAttributesAreDynamicUnderTheirPlainName() {
