@@ -20,7 +20,8 @@ import Testing
       defer { closedir(dir) }
       while let entry = readdir(dir) {
         let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        if name.hasPrefix(".") { continue }
+        // Fixtures/templates holds template syntax on purpose.
+        if name.hasPrefix(".") || (name == "templates" && folder.hasSuffix("/Fixtures")) { continue }
         let path = folder + "/" + name
         if entry.pointee.d_type == UInt8(DT_DIR) { walk(path) } else if name.hasSuffix(".html") || name.hasSuffix(".htm") { found.append(path) }
       }

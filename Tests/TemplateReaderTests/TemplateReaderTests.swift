@@ -67,6 +67,16 @@ import Testing
     #expect(field.literal(.minLength)?.text == "12")
   }
 
+  @Test func aShowPasswordToggleIsAPasswordFieldWithADynamicType() {
+    let source = #"<form><input [type]="hide ? 'password' : 'text'" name="pw" [attr.passwordrules]="rules"><input :type="t" name="q"></form>"#
+    let document = document(source, .angular)
+    #expect(document.strayRules.isEmpty)
+    let fields = document.screens.flatMap(\.fields)
+    #expect(fields.map(\.names) == [["pw"]])
+    #expect(fields[0].properties[.secureEntry]?.isDynamic == true)
+    #expect(fields[0].properties[.secureEntry]?.name == "[type]")
+  }
+
   @Test func aFieldInBothBranchesOfAnIfIsOneField() {
     let cases: [(String, TemplateSyntax)] = [
       ("{% if a %}<input type=password name=pw passwordrules=\"x\">{% else %}<input type=password name=pw>{% endif %}", .curly),
@@ -75,6 +85,9 @@ import Testing
       ("<% if (a) { %><input type=password name=pw><% } else { %><input type=password name=pw><% } %>", .erb),
       ("{{#if a}}<input type=password name=pw>{{else}}<input type=password name=pw>{{/if}}", .handlebars),
       ("{{if .A}}<input type=password name=pw>{{else}}<input type=password name=pw>{{end}}", .go),
+      ("{{ with .A }}<input type=password name=pw>{{ else }}<input type=password name=pw>{{ end }}", .htmlCurly),
+      ("{{#if a}}<input type=password name=pw>{{else}}<input type=password name=pw>{{/if}}", .htmlCurly),
+      ("{% if a %}<input type=password name=pw>{% else %}<input type=password name=pw>{% endif %}", .htmlCurly),
       ("<#if a><input type=password name=pw><#else><input type=password name=pw></#if>", .freemarker),
       ("@if (a) {<input type=password name=pw>} else {<input type=password name=pw>}", .razor),
       ("<template><div><input v-if=\"a\" type=password name=pw><input v-else type=password name=pw></div></template>", .vue),

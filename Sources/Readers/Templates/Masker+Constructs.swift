@@ -111,9 +111,31 @@ extension Masker {
       comment(i..<p + 2, inner: (i + 2)..<p, trimming: "-+~ \t\r\n")
     } else {
       mask(i..<p + 2)
-      if kind == UInt8(ascii: "%") { statement(firstWord(in: (i + 2)..<p), at: i) }
+      if kind == UInt8(ascii: "%") { statement(firstWord(in: (i + 2)..<p), at: i) } else { actionStatement((i + 2)..<p, at: i) }
     }
     return p + 2
+  }
+
+  /// `{{ if }}`/`{{ with }}`/`{{ else }}`/`{{ end }}` (Go, Hugo) and `{{#if}}`/`{{else}}`/`{{/if}}`
+  /// (Handlebars) in a plain page. Go's `with` and `range` take an `else` too: their branches are
+  /// alternatives like an `if`'s.
+  mutating func actionStatement(_ inner: Range<Int>, at i: Int) {
+    var p = inner.lowerBound
+    while p < inner.upperBound, b[p] == UInt8(ascii: "-") || b[p] == UInt8(ascii: "~") || Self.isBlank(b[p]) { p += 1 }
+    guard p < inner.upperBound else { return }
+    let sigil = b[p]
+    if sigil == UInt8(ascii: "#") || sigil == UInt8(ascii: "/") {
+      let (word, _) = self.word(at: p + 1)
+      if sigil == UInt8(ascii: "#") { open(word, conditional: word == "if" || word == "unless", at: i) } else { close(word, at: i) }
+      return
+    }
+    let (word, _) = self.word(at: p)
+    switch word {
+    case "if", "with", "range": open(word, conditional: true, at: i)
+    case "else": elseBranch(at: i)
+    case "end": closeInnermost(at: i)
+    default: break
+    }
   }
 
   /// Vue's and Angular's `{{ … }}`.
@@ -326,9 +348,9 @@ extension Masker {
     mask(i..<close + 2)
     let (word, _) = self.word(at: p)
     switch word {
-    case "if": open(word, conditional: true, at: i)
+    case "if", "with", "range": open(word, conditional: true, at: i)
     case "else": elseBranch(at: i)
-    case "range", "with", "block", "define": open(word, conditional: false, at: i)
+    case "block", "define": open(word, conditional: false, at: i)
     case "end": closeInnermost(at: i)
     default: break
     }

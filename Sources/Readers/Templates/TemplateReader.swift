@@ -43,13 +43,42 @@ public enum TemplateReader {
       }
       return markup
     }
-    var (screens, stray) = MarkupModel(vocabulary: vocabulary).screens(of: elements)
-    for index in screens.indices { screens[index].fields = onePerBranch(screens[index].fields, mask: mask) }
+    // A password field whose `type` is computed (a show-password toggle) is read as one, its type dynamic.
+    var toggled: [Int: Property] = [:]
+    let modelled = elements.map { element in
+      guard let index = element.attributes.firstIndex(where: { $0.key == "type" }),
+        case .dynamic(let range) = element.attributes[index].property.value,
+        looksLikePassword(element, typeExpression: bytes[range])
+      else { return element }
+      toggled[element.range.lowerBound] = element.attributes[index].property
+      var copy = element
+      copy.attributes[index].property.value = .literal(LiteralValue(verbatim: "password", at: range.lowerBound))
+      return copy
+    }
+    var (screens, stray) = MarkupModel(vocabulary: vocabulary).screens(of: modelled)
+    for index in screens.indices {
+      screens[index].fields = onePerBranch(screens[index].fields, mask: mask).map { field in
+        guard let type = toggled[field.anchor.lowerBound] else { return field }
+        var field = field
+        field.properties[.secureEntry] = type
+        return field
+      }
+    }
     let comments = (scanned.comments.map { SourceComment(text: $0.text, range: $0.range) } + mask.comments)
       .sorted { $0.range.lowerBound < $1.range.lowerBound }
     return SourceDocument(
       text: scanned.text, encoding: scanned.encoding, kind: kind, screens: screens.filter { $0.anchor != nil || !$0.fields.isEmpty },
       strayRules: stray, comments: comments)
+  }
+
+  /// An element with a computed `type` that is a password field in all likelihood: the expression
+  /// says "password" (`show ? 'text' : 'password'`), or it carries `passwordrules`, or its autocomplete
+  /// says new-password/current-password.
+  static func looksLikePassword(_ element: MarkupElement, typeExpression: ArraySlice<UInt8>) -> Bool {
+    if asciiLowercased(String(decoding: typeExpression, as: UTF8.self)).contains("password") { return true }
+    if element.attribute("passwordrules") != nil { return true }
+    let autocomplete = asciiLowercased(element.literal("autocomplete") ?? "")
+    return autocomplete.contains("new-password") || autocomplete.contains("current-password")
   }
 
   /// A field written again in a later branch of the same conditional (`{% if %}…{% else %}`, `v-if`/`v-else`)
