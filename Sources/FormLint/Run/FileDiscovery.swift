@@ -12,7 +12,7 @@ public enum DiscoveredItem: Sendable, Hashable {
 public struct FileDiscovery: Sendable {
   public var include: [Glob]
   public var exclude: [Glob]
-  /// Every suffix of every kind formlint reads (`SourceReaders`).
+  /// Every file name a reader reads (`SourceReaders`).
   public static let defaultInclude = SourceReaders.defaultInclude.map(Glob.init)
   /// Version control, and other people's code: dependencies (`node_modules`, Composer's and Bundler's
   /// `vendor`, CocoaPods' `Pods`) and SwiftPM's `.build`.
