@@ -122,6 +122,13 @@ import Testing
     #expect(m.isDynamic(25..<30))
   }
 
+  @Test func anUnquotedTemplateValueEndsWhereTheValueEnds() {
+    let source = #"<flux:input passwordrules={{ $r }} :minlength="$n">"#
+    let (out, m) = mask(source, .blade)
+    #expect(out == #"<flux:input passwordrules=xxxxxxxx minlength ="xx">"#)
+    #expect(m.bindings.count == 1)
+  }
+
   @Test func vueKeepsOnlyTheTemplateBlock() {
     let source = "<script>const a = '<input type=password>'</script>\n<template><input v-if=\"a\" name=\"p\"></template>\n<style>p{}</style>"
     let (out, _) = mask(source, .vue)

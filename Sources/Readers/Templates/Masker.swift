@@ -1,4 +1,5 @@
 import FieldModel
+import Glibc
 
 /// The one pass behind `TemplateMask`: follows the HTML around the template syntax (text, tags,
 /// attribute values, comments, `<script>`) just enough to pick the filler and to read framework
@@ -64,16 +65,18 @@ struct Masker {
 
   /// `{{`, `{%` or `{#` somewhere: a plain page without them is not touched at all.
   static func mayHaveCurlySyntax(_ b: [UInt8]) -> Bool {
-    var i = 0
-    let count = b.count
-    while i + 1 < count {
-      if b[i] == UInt8(ascii: "{") {
-        let next = b[i + 1]
+    b.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return false }
+      var i = 0
+      let count = buffer.count
+      while i + 1 < count, let hit = memchr(base + i, Int32(UInt8(ascii: "{")), count - i - 1) {
+        let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+        let next = buffer[at + 1]
         if next == UInt8(ascii: "{") || next == UInt8(ascii: "%") || next == UInt8(ascii: "#") { return true }
+        i = at + 1
       }
-      i += 1
+      return false
     }
-    return false
   }
 
   // MARK: - The loop
@@ -101,7 +104,14 @@ struct Masker {
     default:
       break
     }
-    if Self.isTrigger(c), let next = construct(at: i) { return next }
+    if Self.isTrigger(c), let next = construct(at: i) {
+      // A construct right after `=` is (the start of) an unquoted value: `rules={rules}`, `rules={{ $r }}`.
+      if state == .tag, afterEquals {
+        afterEquals = false
+        state = .unquoted
+      }
+      return next
+    }
     return html(i)
   }
 

@@ -7,8 +7,8 @@
 
         <flux:input name="email" value="{{ request('email') }}" :label="__('Email')" type="email" required autocomplete="email" />
 
-        {{-- formlint-disable-next-line short-maximum-length --}}
-        <x-password-input name="password" :label="__('Password')" required autocomplete="new-password" :passwordrules="$rules" maxlength="64" />
+        {{-- formlint-disable-next-line short-maximum-length -- the legacy SSO bridge truncates at 32 --}}
+        <x-password-input name="password" :label="__('Password')" required autocomplete="new-password" minlength="12" maxlength="32" />
 
         <x-password-input name="password_confirmation" :label="__('Confirm password')" required autocomplete="new-password" />
 
