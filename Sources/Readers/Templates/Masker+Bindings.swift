@@ -26,7 +26,7 @@ extension Masker {
     let valueEnd = hasValue ? self.valueEnd(from: skipBlanks(from: p) + 1) : p
     switch meaning {
     case .bound(let key) where Self.boundKeys.contains(key):
-      for (k, byte) in zip(i..<p, Array(key.utf8) + Array(repeating: UInt8(ascii: " "), count: p - i - key.utf8.count)) {
+      for (k, byte) in zip(i..<p, Array(key.utf8) + Array(repeating: UInt8(ascii: " "), count: max(0, p - i - key.utf8.count))) {
         result.masked[k] = byte
       }
       result.bindings[i] = (name, i..<p)
