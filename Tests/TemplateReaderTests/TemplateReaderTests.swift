@@ -77,6 +77,22 @@ import Testing
     #expect(fields[0].properties[.secureEntry]?.name == "[type]")
   }
 
+  @Test func spreadAttributesMakeTheUnwrittenPropertiesDynamic() {
+    let cases: [(String, TemplateSyntax)] = [
+      (#"<input type="password" name="p" minlength="12" {{ $attributes->merge(['class' => 'x']) }}>"#, .blade),
+      (#"<input type="password" name="p" minlength="12" {...rest}>"#, .svelte),
+      (#"<template><input type="password" name="p" minlength="12" v-bind="$attrs"></template>"#, .vue),
+    ]
+    for (source, syntax) in cases {
+      let field = fields(source, syntax)[0]
+      #expect(field.literal(.minLength)?.text == "12", "\(syntax)")
+      for key in [PropertyKey.rules, .maxLength, .pattern, .contentType] {
+        #expect(field.properties[key]?.isDynamic == true, "\(syntax) \(key)")
+      }
+    }
+    #expect(fields(#"<input type="password" name="p" data-x="{{ a }}">"#, .blade)[0].properties[.contentType] == nil)
+  }
+
   @Test func aFieldInBothBranchesOfAnIfIsOneField() {
     let cases: [(String, TemplateSyntax)] = [
       ("{% if a %}<input type=password name=pw passwordrules=\"x\">{% else %}<input type=password name=pw>{% endif %}", .curly),

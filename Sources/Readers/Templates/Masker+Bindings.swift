@@ -39,6 +39,7 @@ extension Masker {
       mask(i..<valueEnd)
       state = saved
       atNameStart = true
+      if name == "v-bind" || name == "x-bind" { result.spreads.append(i..<valueEnd) }
       return valueEnd
     }
   }
@@ -62,6 +63,8 @@ extension Masker {
     if name.hasPrefix("[("), name.hasSuffix(")]") { return .other }
     if name.hasPrefix("["), name.hasSuffix("]"), name.count > 2 { return plain(name.dropFirst().dropLast()) }
     if name.hasPrefix("v-on:") || name.hasPrefix("x-on:") || name.hasPrefix("v-slot") { return .other }
+    // `v-bind="$attrs"`, Alpine's `x-bind="field"`: any attribute, at run time.
+    if name == "v-bind" || name == "x-bind" { return hasValue ? .other : nil }
     if name.hasPrefix("(") || name.hasPrefix("*") || name.hasPrefix("#") { return .other }
     if name.hasPrefix("@"), name.count > 1 {
       // In Blade, `@if(…)` in a tag is a directive; only `@click="…"` is Alpine's event attribute.

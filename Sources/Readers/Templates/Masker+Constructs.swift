@@ -47,6 +47,7 @@ extension Masker {
       if word == "comment" { return blockComment(i, tagEnd: close + 2) }
       mask(i..<close + 2)
       statement(word, at: i)
+      quiet = true
       return close + 2
     }
     if at(i, "{{") {
@@ -111,7 +112,12 @@ extension Masker {
       comment(i..<p + 2, inner: (i + 2)..<p, trimming: "-+~ \t\r\n")
     } else {
       mask(i..<p + 2)
-      if kind == UInt8(ascii: "%") { statement(firstWord(in: (i + 2)..<p), at: i) } else { actionStatement((i + 2)..<p, at: i) }
+      if kind == UInt8(ascii: "%") {
+        statement(firstWord(in: (i + 2)..<p), at: i)
+        quiet = true
+      } else {
+        actionStatement((i + 2)..<p, at: i)
+      }
     }
     return p + 2
   }
@@ -236,7 +242,9 @@ extension Masker {
     }
     let marker = i + 2 < end && (b[i + 2] == UInt8(ascii: "=") || b[i + 2] == UInt8(ascii: "-") || b[i + 2] == UInt8(ascii: "_"))
     mask(i..<after)
+    let outputs = i + 2 < end && (b[i + 2] == UInt8(ascii: "=") || b[i + 2] == UInt8(ascii: "-"))
     if !(i + 2 < end && b[i + 2] == UInt8(ascii: "=")) {
+      quiet = !outputs
       scriptStatement(trimmed((i + (marker ? 3 : 2))..<(close ?? end), also: "-_"), at: i, rubyStyle: true)
     }
     return after
@@ -251,6 +259,7 @@ extension Masker {
     guard at(i, "<%") else { return nil }
     guard let close = find("%>", from: i + 2) else { return maskToEnd(i) }
     mask(i..<close + 2)
+    quiet = !at(i, "<%=")
     return close + 2
   }
 

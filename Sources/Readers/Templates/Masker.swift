@@ -45,6 +45,9 @@ struct Masker {
   var conditionalIndices: [Int] = []
   var openCount: [String: Int] = [:]
   var nextGroup = 0
+  /// The construct just masked writes nothing into the page (a comment, a block tag, `{% set %}`,
+  /// `<% code %>`): in a start tag it is no spread of attributes.
+  var quiet = false
   /// On plain HTML: a `{{`/`{%`/`{#` before this offset is known to have no close before markup.
   var htmlFailUntil: [UInt8: Int] = [:]
 
@@ -104,11 +107,16 @@ struct Masker {
     default:
       break
     }
+    let inAttributePosition = state == .tag && !afterEquals
+    quiet = false
     if Self.isTrigger(c), let next = construct(at: i) {
       // A construct right after `=` is (the start of) an unquoted value: `rules={rules}`, `rules={{ $r }}`.
       if state == .tag, afterEquals {
         afterEquals = false
         state = .unquoted
+      } else if inAttributePosition, state == .tag, !quiet {
+        // `{{ $attributes }}`, `{...props}`, `{% if %}required{% endif %}`: attributes the page gets at run time.
+        result.spreads.append(i..<next)
       }
       return next
     }
@@ -207,6 +215,7 @@ struct Masker {
   /// A template comment: masked whole; kept as a suppression when it says "formlint-".
   mutating func comment(_ whole: Range<Int>, inner: Range<Int>, trimming: String = "") {
     mask(whole)
+    quiet = true
     var lower = min(inner.lowerBound, inner.upperBound)
     var upper = max(lower, min(inner.upperBound, end))
     let trim = Set(trimming.utf8)
@@ -282,6 +291,7 @@ struct Masker {
   }
 
   private mutating func mark(at offset: Int) {
+    quiet = true
     let innermost = conditionalIndices.last.map { blocks[$0] }
     result.branches.append(TemplateMask.BranchMark(offset: offset, group: innermost?.group, branch: innermost?.branch ?? 0))
   }

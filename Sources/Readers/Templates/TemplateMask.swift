@@ -30,6 +30,10 @@ public struct TemplateMask: Sendable {
   public internal(set) var bindings: [Int: (name: String, range: Range<Int>)] = [:]
   /// Value starts of renamed bound attributes: dynamic even when empty.
   public internal(set) var dynamicValueStarts: Set<Int> = []
+  /// Template syntax in start tags where attributes go (`{{ $attributes }}`, `{...props}`,
+  /// `v-bind="$attrs"`, `{% if %}required{% endif %}`), in order: the tag's other attributes may come
+  /// from there at run time.
+  public internal(set) var spreads: [Range<Int>] = []
   /// Where the innermost conditional branch changes, in offset order.
   public internal(set) var branches: [BranchMark] = []
   /// Whether any byte changed.
@@ -64,6 +68,17 @@ public struct TemplateMask: Sendable {
       if regions[mid].upperBound <= range.lowerBound { low = mid + 1 } else { high = mid }
     }
     return low < regions.count && regions[low].lowerBound < range.upperBound
+  }
+
+  /// The first spread inside `range` (a start tag), if any.
+  public func spread(in range: Range<Int>) -> Range<Int>? {
+    var low = 0
+    var high = spreads.count
+    while low < high {
+      let mid = (low + high) / 2
+      if spreads[mid].lowerBound < range.lowerBound { low = mid + 1 } else { high = mid }
+    }
+    return low < spreads.count && spreads[low].lowerBound < range.upperBound ? spreads[low] : nil
   }
 
   /// The conditional branch at `offset`: `nil` outside every conditional.

@@ -34,6 +34,7 @@ public enum TemplateReader {
       if markup.range.lowerBound < nameEnd {
         markup.name = String(decoding: bytes[(markup.range.lowerBound + 1)..<nameEnd], as: UTF8.self)
       }
+      if let spread = mask.spread(in: markup.range) { withSpread(&markup, spread, bytes: bytes) }
       for index in markup.attributes.indices {
         guard let bound = mask.bindings[markup.attributes[index].property.nameRange.lowerBound] else { continue }
         markup.attributes[index].property.name = bound.name
@@ -69,6 +70,17 @@ public enum TemplateReader {
     return SourceDocument(
       text: scanned.text, encoding: scanned.encoding, kind: kind, screens: screens.filter { $0.anchor != nil || !$0.fields.isEmpty },
       strayRules: stray, comments: comments)
+  }
+
+  /// The properties a start tag does not write are dynamic when the tag spreads attributes in
+  /// (`<input type="password" {{ $attributes }}>`, `{...props}`): they may come from there. Its `type`
+  /// and names stay as written.
+  static func withSpread(_ element: inout MarkupElement, _ spread: Range<Int>, bytes: [UInt8]) {
+    let written = String(decoding: bytes[spread], as: UTF8.self)
+    for (key, property) in MarkupVocabulary.propertyKeys where property != .secureEntry && element.attribute(key) == nil {
+      element.attributes.append(MarkupAttribute(
+        key: key, property: Property(name: written, nameRange: spread, range: spread, value: .dynamic(spread))))
+    }
   }
 
   /// An element with a computed `type` that is a password field in all likelihood: the expression
