@@ -93,6 +93,18 @@ import Testing
     #expect(fields(#"<input type="password" name="p" data-x="{{ a }}">"#, .blade)[0].properties[.contentType] == nil)
   }
 
+  @Test func aspForPasswordIsAPasswordFieldAndFrameworkModelsAreRoleHints() {
+    let razor = #"<form><input asp-for="Input.Email" autocomplete="username"><input asp-for="Input.Password" autocomplete="new-password"><input asp-for="Input.ConfirmPassword"></form>"#
+    let document = document(razor, .razor)
+    #expect(document.screens[0].fields.map(\.names) == [["Input.Password"], ["Input.ConfirmPassword"]])
+    #expect(document.screens[0].fields[0].properties[.secureEntry] == nil)
+    #expect(document.screens[0].usernameField?.names == ["Input.Email"])
+    let angular = #"<form><input type="password" formControlName="confirmPassword"></form>"#
+    #expect(fields(angular, .angular)[0].names == ["confirmPassword"])
+    let blade = #"<form><flux:input type="password" wire:model.live="password_confirmation" /></form>"#
+    #expect(fields(blade, .blade)[0].names == ["password_confirmation"])
+  }
+
   @Test func aFieldInBothBranchesOfAnIfIsOneField() {
     let cases: [(String, TemplateSyntax)] = [
       ("{% if a %}<input type=password name=pw passwordrules=\"x\">{% else %}<input type=password name=pw>{% endif %}", .curly),

@@ -25,51 +25,67 @@ public enum TemplateReader {
 
   /// The model of a scanned template.
   static func document(_ scanned: ScannedPage, mask: TemplateMask?, kind: SourceKind, vocabulary: MarkupVocabulary) -> SourceDocument {
-    guard let mask else { return HTMLReader.document(scanned, kind: kind, vocabulary: vocabulary) }
+    // A plain page without template syntax reads exactly as the HTML reader reads it.
+    if mask == nil, kind == .html { return HTMLReader.document(scanned, kind: kind, vocabulary: vocabulary) }
+    let mask = mask ?? TemplateMask(masked: [])
     let bytes = scanned.text.bytes
-    let elements = scanned.elements.map { element in
-      var markup = HTMLReader.markup(element, bytes: bytes) { attribute in attribute.valueRange.map(mask.isDynamic) ?? false }
-      // The component's name as written (libxml2 lowercases it).
-      let nameEnd = min(bytes.count, markup.range.lowerBound + 1 + markup.name.utf8.count)
-      if markup.range.lowerBound < nameEnd {
-        markup.name = String(decoding: bytes[(markup.range.lowerBound + 1)..<nameEnd], as: UTF8.self)
-      }
-      if let spread = mask.spread(in: markup.range) { withSpread(&markup, spread, bytes: bytes) }
-      for index in markup.attributes.indices {
-        guard let bound = mask.bindings[markup.attributes[index].property.nameRange.lowerBound] else { continue }
-        markup.attributes[index].property.name = bound.name
-        markup.attributes[index].property.nameRange = bound.range
-        let whole = markup.attributes[index].property.range
-        markup.attributes[index].property.range = bound.range.lowerBound..<max(whole.upperBound, bound.range.upperBound)
-      }
-      return markup
-    }
-    // A password field whose `type` is computed (a show-password toggle) is read as one, its type dynamic.
-    var toggled: [Int: Property] = [:]
+    let elements = scanned.elements.map { markup($0, mask: mask, bytes: bytes) }
+    // Elements read as password fields though their `type` does not say so literally, and what to put
+    // back as their type afterwards (`nil`: none written).
+    var typeAsWritten: [Int: Property?] = [:]
     let modelled = elements.map { element in
-      guard let index = element.attributes.firstIndex(where: { $0.key == "type" }),
-        case .dynamic(let range) = element.attributes[index].property.value,
-        looksLikePassword(element, typeExpression: bytes[range])
-      else { return element }
-      toggled[element.range.lowerBound] = element.attributes[index].property
+      guard let password = passwordByContext(element, bytes: bytes) else { return element }
+      typeAsWritten[element.range.lowerBound] = password.type
       var copy = element
-      copy.attributes[index].property.value = .literal(LiteralValue(verbatim: "password", at: range.lowerBound))
+      copy.attributes.removeAll { $0.key == "type" }
+      // Only for the model's eyes: the field gets its type as written back below.
+      copy.attributes.append(MarkupAttribute(key: "type", property: Property(
+        name: "type", nameRange: password.at..<password.at, range: password.at..<password.at + 1,
+        value: .literal(LiteralValue(verbatim: "password", at: password.at)))))
       return copy
+    }
+    var hints: [Int: [String]] = [:]
+    for element in elements {
+      let more = roleHints(element)
+      if !more.isEmpty { hints[element.range.lowerBound] = more }
     }
     var (screens, stray) = MarkupModel(vocabulary: vocabulary).screens(of: modelled)
     for index in screens.indices {
-      screens[index].fields = onePerBranch(screens[index].fields, mask: mask).map { field in
-        guard let type = toggled[field.anchor.lowerBound] else { return field }
-        var field = field
-        field.properties[.secureEntry] = type
-        return field
+      if var user = screens[index].usernameField {
+        for hint in hints[user.anchor.lowerBound] ?? [] where !user.names.contains(hint) { user.names.append(hint) }
+        screens[index].usernameField = user
       }
+      screens[index].fields = onePerBranch(screens[index].fields.map { field in
+        var field = field
+        if let type = typeAsWritten[field.anchor.lowerBound] { field.properties[.secureEntry] = type }
+        for hint in hints[field.anchor.lowerBound] ?? [] where !field.names.contains(hint) { field.names.append(hint) }
+        return field
+      }, mask: mask)
     }
     let comments = (scanned.comments.map { SourceComment(text: $0.text, range: $0.range) } + mask.comments)
       .sorted { $0.range.lowerBound < $1.range.lowerBound }
     return SourceDocument(
       text: scanned.text, encoding: scanned.encoding, kind: kind, screens: screens.filter { $0.anchor != nil || !$0.fields.isEmpty },
       strayRules: stray, comments: comments)
+  }
+
+  /// One scanned element as markup: values holding template syntax dynamic, bound attributes under
+  /// the names they were written with, the component's name as written (libxml2 lowercases it).
+  static func markup(_ element: ScannedElement, mask: TemplateMask, bytes: [UInt8]) -> MarkupElement {
+    var markup = HTMLReader.markup(element, bytes: bytes) { attribute in attribute.valueRange.map(mask.isDynamic) ?? false }
+    let nameEnd = min(bytes.count, markup.range.lowerBound + 1 + markup.name.utf8.count)
+    if markup.range.lowerBound < nameEnd {
+      markup.name = String(decoding: bytes[(markup.range.lowerBound + 1)..<nameEnd], as: UTF8.self)
+    }
+    if let spread = mask.spread(in: markup.range) { withSpread(&markup, spread, bytes: bytes) }
+    for index in markup.attributes.indices {
+      guard let bound = mask.bindings[markup.attributes[index].property.nameRange.lowerBound] else { continue }
+      markup.attributes[index].property.name = bound.name
+      markup.attributes[index].property.nameRange = bound.range
+      let whole = markup.attributes[index].property.range
+      markup.attributes[index].property.range = bound.range.lowerBound..<max(whole.upperBound, bound.range.upperBound)
+    }
+    return markup
   }
 
   /// The properties a start tag does not write are dynamic when the tag spreads attributes in
@@ -83,14 +99,39 @@ public enum TemplateReader {
     }
   }
 
-  /// An element with a computed `type` that is a password field in all likelihood: the expression
-  /// says "password" (`show ? 'text' : 'password'`), or it carries `passwordrules`, or its autocomplete
-  /// says new-password/current-password.
-  static func looksLikePassword(_ element: MarkupElement, typeExpression: ArraySlice<UInt8>) -> Bool {
-    if asciiLowercased(String(decoding: typeExpression, as: UTF8.self)).contains("password") { return true }
-    if element.attribute("passwordrules") != nil { return true }
-    let autocomplete = asciiLowercased(element.literal("autocomplete") ?? "")
-    return autocomplete.contains("new-password") || autocomplete.contains("current-password")
+  /// A password field whose `type` is not written as `password`:
+  /// - a computed type that is a password in all likelihood (a show-password toggle): the expression
+  ///   says "password" (`hide ? 'password' : 'text'`), or the field carries `passwordrules`, or its
+  ///   autocomplete says new-password/current-password;
+  /// - ASP.NET's `<input asp-for="Input.Password">` without a type (the tag helper writes
+  ///   `type="password"` from the model's `[DataType(DataType.Password)]`).
+  /// Returns the type as written, and where to say the password type is.
+  static func passwordByContext(_ element: MarkupElement, bytes: [UInt8]) -> (type: Property?, at: Int)? {
+    if let type = element.attribute("type") {
+      guard case .dynamic(let range) = type.property.value else { return nil }
+      let expression = asciiLowercased(String(decoding: bytes[range], as: UTF8.self))
+      let autocomplete = asciiLowercased(element.literal("autocomplete") ?? "")
+      guard expression.contains("password") || element.attribute("passwordrules") != nil
+        || autocomplete.contains("new-password") || autocomplete.contains("current-password")
+      else { return nil }
+      return (type.property, range.lowerBound)
+    }
+    guard asciiLowercased(element.name) == "input", let model = element.literal("asp-for"),
+      asciiLowercased(model).contains("password")
+    else { return nil }
+    return (nil, element.nameRange.upperBound)
+  }
+
+  /// Attributes that name what a field holds, beyond `name` and `id`: role hints such as
+  /// `confirmPassword` (ASP.NET `asp-for`, Spring's `path`, Angular's `formControlName`, Vue's
+  /// `v-model`, Livewire's `wire:model`, Alpine's `x-model`).
+  static func roleHints(_ element: MarkupElement) -> [String] {
+    element.attributes.compactMap { attribute in
+      let key = attribute.key
+      let names = key == "asp-for" || key == "formcontrolname" || key == "v-model" || key == "x-model"
+        || key == "ng-model" || key.hasPrefix("wire:model") || (key == "path" && element.name.contains(":"))
+      return names ? attribute.property.literal?.text : nil
+    }.filter { !$0.isEmpty }
   }
 
   /// A field written again in a later branch of the same conditional (`{% if %}…{% else %}`, `v-if`/`v-else`)
