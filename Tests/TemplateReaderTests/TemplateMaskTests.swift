@@ -122,6 +122,13 @@ import Testing
     #expect(m.isDynamic(25..<30))
   }
 
+  @Test func anExpressionWithBracesEndsAtItsOwnClose() {
+    let source = "<p>{{ form_widget(f, {'attr': {'autocomplete': 'new-password'}}) }}</p><input>"
+    #expect(mask(source, .curly).masked == blanked(source, ["{{ form_widget(f, {'attr': {'autocomplete': 'new-password'}}) }}"]))
+    let vue = "<template><p>{{ {a: 1}.a }}</p><input></template>"
+    #expect(mask(vue, .vue).masked.contains("<p>" + String(repeating: " ", count: "{{ {a: 1}.a }}".utf8.count) + "</p><input>"))
+  }
+
   @Test func anUnquotedTemplateValueEndsWhereTheValueEnds() {
     let source = #"<flux:input passwordrules={{ $r }} :minlength="$n">"#
     let (out, m) = mask(source, .blade)

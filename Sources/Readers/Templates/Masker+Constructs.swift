@@ -50,12 +50,7 @@ extension Masker {
       quiet = true
       return close + 2
     }
-    if at(i, "{{") {
-      guard let close = find("}}", from: i + 2) else { return maskToEnd(i) }
-      mask(i..<close + 2)
-      return close + 2
-    }
-    return nil
+    return mustache(i)
   }
 
   /// Django's and Liquid's `{% comment %}` … `{% endcomment %}`.
@@ -144,12 +139,25 @@ extension Masker {
     }
   }
 
-  /// Vue's and Angular's `{{ … }}`.
+  /// `{{ … }}` (Jinja, Twig, Blade, Vue, Angular), whose expression may hold braces of its own:
+  /// Twig's `{{ form_widget(f, {'attr': {'x': 'y'}}) }}` ends at the last `}}`.
   mutating func mustache(_ i: Int) -> Int? {
     guard at(i, "{{") else { return nil }
-    guard let close = find("}}", from: i + 2) else { return maskToEnd(i) }
-    mask(i..<close + 2)
-    return close + 2
+    var depth = 0
+    var p = i + 2
+    while p < end {
+      if b[p] == UInt8(ascii: "{") {
+        depth += 1
+      } else if b[p] == UInt8(ascii: "}") {
+        if depth == 0, p + 1 < end, b[p + 1] == UInt8(ascii: "}") {
+          mask(i..<p + 2)
+          return p + 2
+        }
+        depth = max(0, depth - 1)
+      }
+      p += 1
+    }
+    return maskToEnd(i)
   }
 
   // MARK: - Blade, PHP
