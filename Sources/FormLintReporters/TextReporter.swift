@@ -43,7 +43,7 @@ public enum TextReporter {
       out += "    " + style.severity(d.severity, excerpt.marker) + "\n"
     }
     if let fix = d.fix {
-      out += "  = fix: \(sanitized(fix.description))\n"
+      out += "  = \(fix.isSafe ? "fix" : "suggestion (not applied by --fix)"): \(sanitized(fix.description))\n"
     }
   }
 
