@@ -29,4 +29,11 @@ import Testing
       #expect(result.stdout.contains("\"Fixtures/templates/\(framework)/"), "\(framework)")
     }
   }
+
+  /// A fix edits the template's own bytes: exact positions through the mask.
+  @Test func fixesEditTheTemplateInPlace() throws {
+    let result = try Binary.run(["--diff", "Fixtures/templates/vue", "Fixtures/templates/go"])
+    #expect(result.stdout.contains("+      passwordrules=\"required: upper; required: lower; required: digit; minlength: 12\""))
+    #expect(result.stdout.contains("+        <input autocomplete=\"new-password\" type=\"password\" name=\"password\" minlength=\"{{.MinLength}}\""))
+  }
 }
