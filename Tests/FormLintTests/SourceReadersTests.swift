@@ -29,4 +29,19 @@ import Testing
     }
     for folder in ["vendor", "node_modules", "Pods", ".build"] { #expect(FileDiscovery.skippedFolders.contains(folder)) }
   }
+
+  /// The templates' pre-scan keeps every file that can hold a field, however HTML would read it.
+  @Test func templatePrescanKeepsWhatMakesAField() {
+    let kept = [
+      ("a.blade.php", "<x-Password-input name=p />"), ("a.component.html", "<input [type]=\"hide ? 'PASSWORD' : 'text'\">"),
+      ("a.cshtml", "<input asp-for=\"Input.Password\">"), ("a.twig", "{# formlint-disable #}"),
+      ("a.vue", "<template><input type=&#112;assword></template>"),
+    ]
+    for (name, source) in kept {
+      let bytes = Array(source.utf8)
+      #expect(bytes.withUnsafeBytes { SourceReaders.reader(for: name).mayMatter($0) }, "\(source)")
+    }
+    let skipped = Array("<form><input name=email>{{ csrf }}</form>".utf8)
+    #expect(!skipped.withUnsafeBytes { SourceReaders.reader(for: "a.blade.php").mayMatter($0) })
+  }
 }

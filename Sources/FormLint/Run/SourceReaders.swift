@@ -44,12 +44,11 @@ public enum SourceReaders {
     template(.angular, [".component.html"]),
   ]
 
-  /// A template or component kind. The HTML pre-scan holds for them: masking only blanks bytes, so a
-  /// password field, `passwordrules` or a "formlint-" comment needs the same words in the file
-  /// (a component named in `.formlint.yml` without "password" in its name would need its name added).
+  /// A template or component kind, with the word-level pre-scan (HTML's markup proof does not hold
+  /// for templates: `<x-password-input>` is a field there).
   static func template(_ syntax: TemplateSyntax, _ suffixes: [String]) -> SourceReader {
     SourceReader(
-      kind: syntax.kind, suffixes: suffixes, mayMatter: HTMLPrefilter.mayNeedScan,
+      kind: syntax.kind, suffixes: suffixes, mayMatter: TemplatePrefilter.mayMatter,
       read: { TemplateReader.read($0, syntax: syntax) })
   }
 
