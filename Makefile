@@ -74,15 +74,14 @@ BENCH_ARGS ?=
 bench: build
 	python3 bench/bench.py --formlint $(BIN) $(BENCH_ARGS)
 
-# Golden outputs of the per-rule fixture pages: regenerate, then review the diff.
+# Golden outputs of the fixture folders (one per rule, per template kind, per Apple source): regenerate,
+# then review the diff.
+GOLDEN_DIRS = $(wildcard Fixtures/rules/*/ Fixtures/templates/*/ Fixtures/components/*/ Fixtures/apple/*/)
 golden: build
-	@for dir in Fixtures/rules/*/; do \
+	@for dir in $(GOLDEN_DIRS); do \
 	  NO_COLOR=1 $(BIN) --fail-on never --jobs 1 "$${dir%/}" > "$${dir}expected.txt"; \
 	done
-	@for dir in Fixtures/apple/*/; do \
-	  NO_COLOR=1 $(BIN) --fail-on never --jobs 1 "$${dir%/}" > "$${dir}expected.txt"; \
-	done
-	@echo "golden outputs written; review them with: git diff Fixtures/rules Fixtures/apple"
+	@echo "golden outputs written; review them with: git diff Fixtures"
 
 # Fuzzing (Fuzz/README.md): libFuzzer + AddressSanitizer, built by swiftc outside the package.
 # `make fuzz FUZZ_SECONDS=600` runs each target that long, one after the other, growing a working corpus

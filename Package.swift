@@ -51,6 +51,7 @@ let package = Package(
     .testTarget(name: "PasswordRulesTests", dependencies: ["PasswordRules"]),
     .testTarget(name: "HTMLScannerTests", dependencies: ["HTMLScanner"]),
     .testTarget(name: "ReadersTests", dependencies: ["Readers", "FieldModel", "XMLScanner"]),
+    .testTarget(name: "TemplateReaderTests", dependencies: ["Readers", "HTMLScanner", "FieldModel"]),
     .testTarget(name: "FormLintTests", dependencies: ["FormLint", "PasswordRules", "Readers"]),
     // SARIF/: the OASIS schema and the code-scanning checker, which the tests run with Python.
     .testTarget(name: "FormLintReportersTests", dependencies: ["FormLintReporters", "FormLint"], exclude: ["SARIF"]),

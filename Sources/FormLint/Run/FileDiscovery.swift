@@ -20,7 +20,9 @@ public struct FileDiscovery: Sendable {
   public var exclude: [Glob]
   /// Every file name a reader reads (`SourceReaders`).
   public static let defaultInclude = SourceReaders.defaultInclude.map(Glob.init)
-  public static let skippedFolders: Set<String> = [".git", "node_modules", ".hg", ".svn"]
+  /// Version control, and other people's code: dependencies (`node_modules`, Composer's and Bundler's
+  /// `vendor`, CocoaPods' `Pods`) and SwiftPM's `.build`.
+  public static let skippedFolders: Set<String> = [".git", "node_modules", ".hg", ".svn", "vendor", "Pods", ".build"]
 
   public init(include: [Glob] = FileDiscovery.defaultInclude, exclude: [Glob] = []) {
     self.include = include
