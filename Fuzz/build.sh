@@ -3,7 +3,8 @@
 # and `swift test` never see them:
 #
 #   rules-fuzzer  PasswordRules: parse, canonicalize, round-trip, acceptance, generator (+ oracle)
-#   page-fuzzer   HTMLScanner + Readers + FormLint: scan, field model, lint rules, positions (+ oracle)
+#   page-fuzzer   HTMLScanner + Readers + FormLint: scan, field model, lint rules, positions (+ oracle);
+#                 the same bytes also as Objective-C and as an Interface Builder document
 #
 # Every module is compiled with -sanitize=fuzzer,address (coverage + AddressSanitizer); libFuzzer
 # comes with the Swift toolchain (lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a). libxml2 is
@@ -59,11 +60,12 @@ build_page() {
   module PasswordRules $(sources PasswordRules)
   module FieldModel $(sources FieldModel)
   module HTMLScanner $(sources HTMLScanner)
+  module XMLScanner $(sources XMLScanner)
   module Readers $(sources Readers)
   module FormLint $(sources FormLint)
   echo "fuzz: linking page-fuzzer" >&2
   quiet "$swiftc" "${flags[@]}" -I "$out/modules" "${xml_flags[@]}" -L "$out/modules" \
-    -lFormLint -lReaders -lHTMLScanner -lFieldModel -lPasswordRules -lxml2 "$here"/PageFuzzer/*.swift -o "$out/page-fuzzer"
+    -lFormLint -lReaders -lXMLScanner -lHTMLScanner -lFieldModel -lPasswordRules -lxml2 "$here"/PageFuzzer/*.swift -o "$out/page-fuzzer"
 }
 
 for target in "${targets[@]}"; do

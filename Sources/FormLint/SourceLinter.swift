@@ -7,6 +7,8 @@ public struct FileReport: Sendable {
   public var passwordFields: Int
   /// The file could not be read as a source (a binary file) or decoded faithfully: the run exits 2.
   public var failed = false
+  /// How the file was decoded ("UTF-8", "UTF-8 (BOM)", "windows-1252", …; see `SourceDocument.encoding`).
+  public var encoding = ""
 }
 
 /// Lints one file's bytes: its reader's model, the rules, suppressions, severities. Pure: no I/O.
@@ -18,14 +20,16 @@ public enum SourceLinter {
     let reader = reader ?? SourceReaders.reader(for: path)
     switch reader.read(consume bytes) {
     case .failure(let failure, _):
-      return FileReport(diagnostics: [RunFailure.parseError.diagnostic(path, failure.message)], passwordFields: 0, failed: true)
+      return FileReport(
+        diagnostics: [RunFailure.parseError.diagnostic(path, failure.message)], passwordFields: 0, failed: true,
+        encoding: failure == .binary ? "binary" : "")
     case .document(let source, let problem):
       // An undecodable file is reported (the run exits 2), and what could be decoded is still linted.
       let failure = problem.map { [RunFailure.parseError.diagnostic(path, "\($0): linted as decoded, positions may be off")] } ?? []
       let document = Document(source)
       return FileReport(
         diagnostics: failure + diagnostics(of: document, path: path, settings: settings),
-        passwordFields: document.passwordFieldCount, failed: problem != nil)
+        passwordFields: document.passwordFieldCount, failed: problem != nil, encoding: source.encoding)
     }
   }
 
@@ -44,7 +48,17 @@ public enum SourceLinter {
       diagnostics += Self.diagnostics(unused, path: path, lines: &lines).map(\.diagnostic)
     }
     diagnostics.sort(by: Diagnostic.inReadingOrder)
-    return diagnostics
+    return withoutRepeats(diagnostics)
+  }
+
+  /// One diagnostic per rule, range and message: in code, one constant's rules can be set on two
+  /// fields (`passwordRulesWithDescriptor:kRules`), and a problem in its text is one problem.
+  static func withoutRepeats(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    var seen: Set<String> = []
+    return diagnostics.filter { diagnostic in
+      guard let range = diagnostic.range else { return true }
+      return seen.insert("\(diagnostic.ruleID) \(range.start.offset) \(range.end.offset) \(diagnostic.message)").inserted
+    }
   }
 
   /// Each finding with its positions, which are found in one pass along each line.
