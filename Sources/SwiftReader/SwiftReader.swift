@@ -1,5 +1,9 @@
 import FieldModel
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Readers
 import SwiftParser
 import SwiftSyntax

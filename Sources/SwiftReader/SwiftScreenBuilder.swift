@@ -1,4 +1,5 @@
 import FieldModel
+import Readers
 
 /// Groups the visitors' facts into fields (one receiver within one screen) and screens (one type and
 /// its extensions in the file; top-level code is one more screen, without an anchor).
@@ -62,12 +63,11 @@ enum SwiftScreenBuilder {
         case .literal(let value): if value.text == "true" { return .password }
         }
       }
-      guard let contentType = field.literal(.contentType) else { return .other }
-      switch UIKitContentTypes.meaning(of: contentType.text) {
-      case .currentPassword, .newPassword: return .password
-      case .username, .email: return .username
-      default: return .other
-      }
+      // A member as written (`newPassword`) or the raw string of `UITextContentType("…")`.
+      guard let text = field.literal(.contentType)?.text,
+        let known = TextContentType.swift(text) ?? TextContentType.raw(text)
+      else { return .other }
+      return known.fieldKind
     }
   }
 }

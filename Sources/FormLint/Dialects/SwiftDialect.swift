@@ -1,54 +1,68 @@
 // Only where SwiftReader (swift-syntax) is built: the fuzz build (Fuzz/build.sh) leaves it out.
 #if canImport(SwiftReader)
 import FieldModel
-import SwiftReader
+import PasswordRules
+import Readers
 
 /// UIKit in Swift: `UITextInputPasswordRules(descriptor:)`, `textContentType = .newPassword`,
-/// `isSecureTextEntry`. Code takes no inserted property: a fix that adds one is the reader's nil
-/// `insertionPoint`, and `insertion` says so too.
+/// `isSecureTextEntry`. Code takes no inserted property (`insertion` is nil): the messages say what
+/// to write.
 public struct SwiftDialect: Dialect {
   public init() {}
 
-  public func name(of key: PropertyKey) -> String { Self.propertyNames[key]! }
+  public func name(of key: PropertyKey) -> String {
+    switch key {
+    case .rules: "UITextInputPasswordRules(descriptor:)"
+    case .contentType: "textContentType"
+    case .secureEntry: "isSecureTextEntry"
+    case .minLength: "minimum length"
+    case .maxLength: "maximum length"
+    case .pattern: "pattern"
+    }
+  }
 
+  /// `textContentType = .newPassword` for `newPassword`, `.newPassword` or `new-password`;
+  /// `UITextInputPasswordRules(descriptor: "…")` with the value escaped.
   public func written(_ key: PropertyKey, _ value: String) -> String {
     switch key {
-    // A member name, bare (`newPassword`) or as `spelling(of:)` gives it (`.newPassword`).
-    case .contentType: "textContentType = " + (value.hasPrefix(".") ? value : "." + value)
-    case .rules: "UITextInputPasswordRules(descriptor: \"\(Self.escaped(value))\")"
-    case .secureEntry: "isSecureTextEntry = \(value)"
-    default: "\(name(of: key)) \(value)"
+    case .contentType:
+      let bare = value.hasPrefix(".") ? String(value.dropFirst()) : value
+      return "textContentType = .\(TextContentType.anySpelling(value)?.swiftName ?? bare)"
+    case .rules: return "UITextInputPasswordRules(descriptor: \"\(Self.escaped(value))\")"
+    case .secureEntry: return "isSecureTextEntry = \(value)"
+    default: return "\(name(of: key)) \(value)"
     }
   }
 
   public func insertion(_ key: PropertyKey, _ value: String) -> String? { nil }
 
-  /// A member name as written (`newPassword`) or a raw value (`new-password`, from `UITextContentType("…")`).
+  /// iOS AutoFill reads the rules; a UIKit field has no length limits or pattern of its own, so a
+  /// minimum or maximum is declared in the rules (`minlength: 12`).
+  public var wording: Wording {
+    Wording(
+      reader: "AutoFill", rules: "passwordRules", minLengthLimit: "the field's minimum length",
+      maxLengthLimit: "the field's maximum length", minLength: "minlength", maxLength: "maxlength", pattern: "pattern")
+  }
+
+  /// A screen is a type (and its extensions in the file): usually a view controller or a SwiftUI view.
+  public var screenNoun: String { "type" }
+
+  /// A member as written (`newPassword`), or the raw string of `UITextContentType("…")` (`new-password`);
+  /// `nil` for anything UIKit does not declare.
   public func contentType(_ literal: String) -> [ContentType]? {
-    guard let meaning = UIKitContentTypes.meaning(of: literal) else { return nil }
-    switch meaning {
-    case .username: return [.username]
-    case .email: return [.email]
-    case .currentPassword: return [.currentPassword]
-    case .newPassword: return [.newPassword]
-    case .oneTimeCode: return [.oneTimeCode]
-    case .other: return [.other(literal)]
-    }
+    guard let known = TextContentType.swift(literal) ?? TextContentType.raw(literal) else { return nil }
+    return [ObjectiveCDialect.contentType(of: known)]
   }
 
   public func spelling(of contentType: ContentType) -> String {
-    switch contentType {
-    case .username: ".username"
-    case .email: ".emailAddress"
-    case .currentPassword: ".password"
-    case .newPassword: ".newPassword"
-    case .oneTimeCode: ".oneTimeCode"
-    case .off: "nil"
-    case .other(let token): "." + token
+    guard let known = ObjectiveCDialect.textContentType(of: contentType) else {
+      if case .other(let token) = contentType { return token }
+      return "nil"
     }
+    return "." + known.swiftName
   }
 
-  /// `value` inside a Swift string literal: `"` and `\` escaped, control characters as `\u{…}`.
+  /// `value` inside a Swift string literal: `"` and `\` escaped, control characters as escapes.
   public static func escaped(_ value: String) -> String {
     var result = ""
     for scalar in value.unicodeScalars {
@@ -63,10 +77,5 @@ public struct SwiftDialect: Dialect {
     }
     return result
   }
-
-  static let propertyNames: [PropertyKey: String] = [
-    .rules: "UITextInputPasswordRules(descriptor:)", .minLength: "minimum length", .maxLength: "maximum length",
-    .pattern: "pattern", .contentType: "textContentType", .secureEntry: "isSecureTextEntry",
-  ]
 }
 #endif
