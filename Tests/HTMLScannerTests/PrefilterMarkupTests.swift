@@ -152,3 +152,44 @@ import Testing
     return bytes
   }
 }
+
+/// `HTMLPrefilter.mayMatter`: the pre-scan other kinds of source call with their own needles.
+@Suite struct PrefilterNeedlesTests {
+  static func mayMatter(_ bytes: [UInt8], _ needles: PrefilterNeedles) -> Bool {
+    bytes.withUnsafeBytes { HTMLPrefilter.mayMatter($0, needles: needles) }
+  }
+
+  @Test func needlesDecide() {
+    let jsx = PrefilterNeedles(anyCase: ["password"], exact: ["formlint-"])
+    #expect(Self.mayMatter(Array(#"<input type="PassWord" />"#.utf8), jsx))
+    #expect(Self.mayMatter(Array("// formlint-disable-next-line".utf8), jsx))
+    #expect(!Self.mayMatter(Array("// FORMLINT-disable".utf8), jsx))
+    #expect(!Self.mayMatter(Array("export const x = <p>pass word</p>".utf8), jsx))
+    #expect(!Self.mayMatter([], jsx))
+    #expect(!Self.mayMatter([0xEF, 0xBB, 0xBF] + Array("let x = 1".utf8), jsx))
+    // Not plain UTF-8: a reader may have a decoding problem to report.
+    #expect(Self.mayMatter(Array("let x = 1".utf8) + [0xFF], jsx))
+    #expect(Self.mayMatter(Array("let x = 1".utf8) + [0x00], jsx))
+    #expect(Self.mayMatter([0xFF, 0xFE, 0x41, 0x00], jsx))
+    let swift = PrefilterNeedles(exact: [".newPassword", "passwordRules"])
+    #expect(Self.mayMatter(Array("field.textContentType = .newPassword".utf8), swift))
+    #expect(!Self.mayMatter(Array("field.textContentType = .NEWPASSWORD".utf8), swift))
+  }
+
+  @Test func containsAgreesWithANaiveSearch() {
+    var generator = SplitMix64(seed: 5)
+    let alphabet = Array("aAbBpPsSwW-:. <>".utf8)
+    for _ in 0..<3000 {
+      let bytes = (0..<Int(generator.next() % 40)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+      let needle = (0..<Int(1 + generator.next() % 3)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+      for anyCase in [false, true] {
+        func fold(_ c: UInt8) -> UInt8 { anyCase && (65...90).contains(c) ? c + 32 : c }
+        let naive = bytes.count >= needle.count && (0...(bytes.count - needle.count)).contains { start in
+          needle.indices.allSatisfy { fold(bytes[start + $0]) == fold(needle[$0]) }
+        }
+        let fast = bytes.withUnsafeBufferPointer { HTMLPrefilter.contains($0, needle, anyCase: anyCase) }
+        #expect(fast == naive, "\(String(decoding: bytes, as: UTF8.self)) / \(String(decoding: needle, as: UTF8.self))")
+      }
+    }
+  }
+}
