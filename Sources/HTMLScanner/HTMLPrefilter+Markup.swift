@@ -25,7 +25,9 @@ import Glibc
 /// stand-in is a name character where the byte is not), a comment that is not closed or that
 /// starts `<!-->` / `<!--->`, `<?` without a name, a doctype whose `>` might be inside a quoted
 /// literal, raw text that starts with `</` or `<` and a letter (libxml2 reads that as markup), and
-/// `</scriptx` inside a script. Everything the table calls harmless was checked against libxml2
+/// `</scriptx` inside a script, and a comment, value, processing instruction, doctype or script
+/// body of `longestToken` bytes or more (libxml2 caps some of those, and where it stops is not
+/// followed here). Everything the table calls harmless was checked against libxml2
 /// (`Tests/HTMLScannerTests/PrefilterMarkupTests.swift` compares the proof with `HTMLScanner.scan`
 /// on random tricky pages; the page fuzzer's oracle checks every page the prefilter skips).
 ///
@@ -44,6 +46,9 @@ struct MarkupProof {
   }
 
   private enum Step { case proven, unproven, goOn }
+
+  /// The longest comment, attribute value, processing instruction, doctype or raw text followed.
+  static let longestToken = 1 << 20
 
   /// Sorts the occurrences that start before `end` into the token `start..<end`.
   @inline(__always)
@@ -130,7 +135,7 @@ struct MarkupProof {
       case UInt8(ascii: "?"):
         // A processing instruction: a name, then up to the first `>`.
         guard lt + 2 < n, Self.isLetter(b[lt + 2]) || b[lt + 2] == UInt8(ascii: "_") || b[lt + 2] == UInt8(ascii: ":"),
-          let gt = index(of: 0x3E, from: lt + 2)
+          let gt = index(of: 0x3E, from: lt + 2), gt - lt < Self.longestToken
         else { return lost }
         if let answer = Self.answer(settle(textStart, gt + 1, harmless: true)) { return answer }
         i = gt + 1
@@ -197,12 +202,14 @@ struct MarkupProof {
         if q == UInt8(ascii: "\"") || q == UInt8(ascii: "'") {
           // Up to the same quote, however far (`>` and `<` included), or to the end.
           let close = index(of: q, from: j + 1)
+          if (close ?? n) - j > Self.longestToken { return nil }
           if let done = after(settle(j + 1, close ?? n, harmless: !isType)) { return done }
           guard let close else { return .proven }
           j = close + 1
         } else {
           let v = j
           while j < n, !Self.isBlank(b[j]), b[j] != UInt8(ascii: ">") { j += 1 }
+          if j - v > Self.longestToken { return nil }
           if let done = after(settle(v, j, harmless: !isType)) { return done }
         }
       } else {
@@ -242,6 +249,7 @@ struct MarkupProof {
       let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
       let nameEnd = at + 2 + length
       if nameEnd <= n, equalsLowercased(at + 2, nameEnd, name) {
+        if at - start > Self.longestToken { return nil }
         if let done = after(settle(start, at, harmless: true)) { return done }
         if nameEnd < n, Self.isNameChar(b[nameEnd]) || b[nameEnd] >= 0x80 || b[nameEnd] == 0 { return nil }
         let end = index(of: 0x3E, from: nameEnd).map { $0 + 1 } ?? n
@@ -250,6 +258,7 @@ struct MarkupProof {
       }
       from = at + 2
     }
+    if n - start > Self.longestToken { return nil }
     return after(settle(start, n, harmless: true)) ?? .proven
   }
 
@@ -263,6 +272,7 @@ struct MarkupProof {
     var from = bodyStart
     while from < n, let hit = memmem(base + from, n - from, "--", 2) {
       let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+      if at - bodyStart > Self.longestToken { return nil }
       if at + 2 < n, b[at + 2] == UInt8(ascii: ">") { return at + 3 }
       if at + 3 < n, b[at + 2] == UInt8(ascii: "!"), b[at + 3] == UInt8(ascii: ">") { return at + 4 }
       from = at + 1
@@ -275,7 +285,7 @@ struct MarkupProof {
   /// After the `>` that ends a doctype, when it is the first `>` and no quoted literal could hide
   /// it (libxml2 reads `PUBLIC "…"` literals, and skips other text to the first `>`).
   private func doctypeEnd(from start: Int) -> Int? {
-    guard let gt = index(of: 0x3E, from: start) else { return nil }
+    guard let gt = index(of: 0x3E, from: start), gt - start < Self.longestToken else { return nil }
     var j = start
     while j < gt {
       let c = b[j]
