@@ -155,6 +155,11 @@ import Testing
     if generator.next() % 4 == 0 { text += ">" }
     var bytes = Array(text.utf8)
     if generator.next() % 50 == 0 { bytes.insert(0xFF, at: Int(generator.next() % UInt64(bytes.count + 1))) }
+    if generator.next() % 20 == 0 {
+      // A legacy page: windows-1252 bytes, decoded before libxml2 sees them.
+      bytes = Array("<meta charset=windows-1252>".utf8) + bytes
+      bytes.insert(0xE9, at: Int(generator.next() % UInt64(bytes.count + 1)))
+    }
     return bytes
   }
 }
