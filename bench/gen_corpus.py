@@ -16,7 +16,8 @@ a few UTF-16LE pages with a BOM, CRLF line ends, and .css/.js/.png/.txt/.json/.s
 files mixed in. About 15% of the pages carry sign-in / sign-up / change-password forms
 with valid and broken `passwordrules`; about 6% of the others mention passwords without
 having a password field (links, help text, commented-out or scripted or escaped
-markup), so a byte-level prefilter cannot skip them. A few pages are soundness probes
+markup), which a prefilter that looks for the word alone cannot skip (--prose makes a
+whole site of such pages). A few pages are soundness probes
 for such a prefilter: a password field in a UTF-16 page, or with `type` written with a
 character reference (`type="pass&#119;ord"`).
 
