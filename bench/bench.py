@@ -104,13 +104,13 @@ def run_generator(args):
     return time.perf_counter() - t0
 
 
-def ensure_site(seed, pages, key):
-    d = os.path.join(CORPUS_DIR, "site-s%d-n%d-g%s" % (seed, pages, key))
+def ensure_site(seed, pages, key, prose=False):
+    d = os.path.join(CORPUS_DIR, "%s-s%d-n%d-g%s" % ("prose" if prose else "site", seed, pages, key))
     if not os.path.exists(os.path.join(d, ".done")):
         tmp = "%s.tmp%d" % (d, os.getpid())
         shutil.rmtree(tmp, ignore_errors=True)
         shutil.rmtree(d, ignore_errors=True)
-        secs = run_generator(["--out", tmp, "--pages", str(pages), "--seed", str(seed)])
+        secs = run_generator(["--out", tmp, "--pages", str(pages), "--seed", str(seed)] + (["--prose"] if prose else []))
         open(os.path.join(tmp, ".done"), "w").close()
         os.rename(tmp, d)
         say("  generated %s in %.1f s" % (os.path.relpath(d), secs))
@@ -161,6 +161,7 @@ class Cmd:
         self.label, self.argv, self.kind = label, argv, kind  # kind: "floor" | "formlint"
         self.runs = []
         self.failed = None  # reason string once a run failed
+        self.last_stdout = None  # the file holding the last run's standard output
 
     def med(self, attr):
         v = [getattr(r, attr) for r in self.runs if getattr(r, attr) is not None]
@@ -194,6 +195,7 @@ def measure(cmd, tag):
         w, u, s, rss, code = f.read().split()
     os.remove(res)
     r.wall, r.cpu, r.rss, r.code = float(w), float(u) + float(s), int(rss), int(code)
+    cmd.last_stdout = out
     own = ru.ru_utime + ru.ru_stime  # the launcher and the command
     r.foreign = None if j0 is None or j1 is None else max(0.0, (j1 - j0) / HZ - own)
     r.passwords = r.files = r.diagnostics = None
@@ -310,6 +312,25 @@ def usable(c):
     return c is not None and c.failed is None and c.runs
 
 
+def count_checks(T, prefix, floor_cmd, cmds, placed):
+    """The floor counts the password inputs the generator placed, and each formlint command the floor's."""
+    floor_pw = floor_cmd.value("passwords")
+    T.add("%sfloor counts what the generator placed" % prefix, "%s vs %d" % (floor_pw, placed), "equal",
+          floor_pw == placed if floor_pw is not None else None)
+    for c in cmds:
+        pw = c.value("passwords") if usable(c) else None
+        T.add("%s%s: password fields = floor's" % (prefix, c.label), "%s vs %s" % (pw if pw is not None else "n/a", floor_pw), "equal",
+              None if pw is None or floor_pw is None else pw == floor_pw)
+
+
+def same_report(a, b):
+    """Whether the last runs of a and b printed the same bytes (None if either has no run)."""
+    if not (usable(a) and usable(b)) or not a.last_stdout or not b.last_stdout:
+        return None
+    with open(a.last_stdout, "rb") as fa, open(b.last_stdout, "rb") as fb:
+        return fa.read() == fb.read()
+
+
 # ----------------------------------------------------------------------------- formlint probe
 
 
@@ -376,6 +397,7 @@ def main(argv=None):
     small, small_st = ensure_page(a.seed, key)
     site, site_st = ensure_site(a.seed, pages, key)
     site4, site4_st = ensure_site(a.seed, 4 * pages, key)
+    prose, prose_st = ensure_site(a.seed, pages, key, prose=True)
     fl_base, fl_stats, fl_note = probe_formlint(a.formlint, small)
     say("formlint: %s" % (fl_note if fl_base else "n/a: " + fl_note))
     loadavg = os.getloadavg()
@@ -426,16 +448,37 @@ def main(argv=None):
     for c in (np1, d1):
         m = ratio(c.med("cpu"), fl1.med("cpu")) if usable(c) else None
         say(ROW % ("%s: CPU / floor CPU" % c.label, fmt_both(paired(c, fl1, "cpu"), m), "", "info"))
-    floor_pw = fl1.value("passwords")
-    T.add("floor counts what the generator placed", "%s vs %d" % (floor_pw, st["password_inputs"]), "equal",
-          floor_pw == st["password_inputs"] if floor_pw is not None else None)
-    for c in (np1, d1):
-        pw = c.value("passwords") if usable(c) else None
-        T.add("%s: password fields = floor's" % c.label, "%s vs %s" % (pw if pw is not None else "n/a", floor_pw), "equal",
-              None if pw is None or floor_pw is None else pw == floor_pw)
+    count_checks(T, "", fl1, (np1, d1), st["password_inputs"])
     for c in (np1, d1):
         rss = c.med("rss") if usable(c) else None
         T.add("%s: peak RSS" % c.label, fmt_rss(rss), "<= 64 MiB", ok_or_na(rss, lambda v: v <= 64 * 1024))
+
+    same = same_report(np1, d1)
+    T.add("corpus: report with prefilter = without", "n/a" if same is None else ("identical" if same else "differs"), "identical", same)
+
+    # 1b. a site whose text talks about passwords: the prefilter must prove, not just look for the word
+    np1b = formlint("formlint --no-prefilter", ["--no-prefilter"], [prose])
+    fl1b = floor(cores, ["-m", os.path.join(prose, ".manifest")])
+    d1b = formlint("formlint", [], [prose])
+    rotate([np1b, fl1b, d1b], pairs, warmup, "prose")
+    pst = prose_st
+    say()
+    say("prose corpus %s: %d HTML pages, %s; %d say \"password\" in text, links and other markup, %d have forms (%d password inputs)" % (
+        os.path.relpath(prose), pst["html_files"], fmt_bytes(pst["html_bytes"]), pst["decoy_pages"], pst["pages_with_forms"],
+        pst["password_inputs"]))
+    print_block("1b. prose-heavy corpus, %d pages, default jobs (%d)" % (pages, cores), [np1b, fl1b, d1b], pairs, warmup,
+                pst["password_inputs"], pst["html_bytes"])
+    m = ratio(d1b.med("wall"), fl1b.med("wall")) if usable(d1b) else None
+    x = paired(d1b, fl1b, "wall")
+    T.add("prose default (prefilter): wall / floor", fmt_both(x, m), "<= 0.90x", ok_or_na(x, lambda v: v <= 0.9))
+    m = ratio(d1b.med("wall"), np1b.med("wall")) if usable(d1b) and usable(np1b) else None
+    x = paired(d1b, np1b, "wall")
+    T.add("prose default / --no-prefilter: wall", fmt_both(x, m), "<= 1.00x", ok_or_na(x, lambda v: v <= 1.0))
+    m = ratio(np1b.med("wall"), fl1b.med("wall")) if usable(np1b) else None
+    say(ROW % ("prose --no-prefilter: wall / floor", fmt_both(paired(np1b, fl1b, "wall"), m), "", "info"))
+    count_checks(T, "prose ", fl1b, (np1b, d1b), pst["password_inputs"])
+    same = same_report(np1b, d1b)
+    T.add("prose: report with prefilter = without", "n/a" if same is None else ("identical" if same else "differs"), "identical", same)
 
     print_block("2. whole corpus, --jobs 1 (against block 1's default of %d, same rotation)" % cores, [np2, fl2, d2], pairs, warmup,
                 nbytes=st["html_bytes"], rotation=[np1, fl1, d1, np2, fl2, d2])

@@ -16,7 +16,8 @@ a few UTF-16LE pages with a BOM, CRLF line ends, and .css/.js/.png/.txt/.json/.s
 files mixed in. About 15% of the pages carry sign-in / sign-up / change-password forms
 with valid and broken `passwordrules`; about 6% of the others mention passwords without
 having a password field (links, help text, commented-out or scripted or escaped
-markup), so a byte-level prefilter cannot skip them. A few pages are soundness probes
+markup), which a prefilter that looks for the word alone cannot skip (--prose makes a
+whole site of such pages). A few pages are soundness probes
 for such a prefilter: a password field in a UTF-16 page, or with `type` written with a
 character reference (`type="pass&#119;ord"`).
 
@@ -480,6 +481,29 @@ DECOYS = [
     "<script>document.querySelectorAll('input[type=password]').forEach(function(f){f.addEventListener('input',strength)});</script>\n",
 ]
 
+# The prose-heavy site (--prose): a help centre / security blog whose text talks about passwords.
+PROSE_SENTENCES = [
+    "Use a password manager to generate a unique password for every site.",
+    "A strong password is long: twelve characters or more, and never reused.",
+    "If you forgot your password, ask for a reset link; we never send passwords by email.",
+    "Change your password at once if you think someone else knows it.",
+    "Passwords are stored as salted hashes, so nobody at the company can read yours.",
+    "Two-factor authentication protects your account even when a password leaks.",
+    "Password rules such as 'one symbol' make passwords harder to remember, not stronger.",
+    "Your PASSWORD must not contain your username or your email address.",
+    "Browsers can suggest a strong password when you sign up; accept it and let them save it.",
+    "Never type your password into a page you reached from a link in an email.",
+]
+# "password" inside a tag, where no password field can come of it (links, other attributes).
+PROSE_TAG_MENTIONS = [
+    '<p><a href="/help/reset-password/">Reset your password</a> or <a href="/help/password-manager/" title="Password managers">use a password manager</a>.</p>\n',
+    '<li><a class="nav-link" href="/security/passwords/">Passwords</a></li>\n',
+    '<figure><img src="/img/password-strength-meter.png" alt="A password strength meter" width="640" height="320"><figcaption>Password strength</figcaption></figure>\n',
+    '<div class="callout password-tips" id="password-tips" data-topic="passwords"><p>Tip: longer beats clever.</p></div>\n',
+    '<p>See <a href="https://example.org/wiki/Password_strength" rel="noopener">password strength</a> and <a href=/blog/password-reuse/>why reuse hurts</a>.</p>\n',
+    '<aside class="related"><h3>Related</h3><ul><li><a href="/help/change-password/">Change your password</a></li><li><a href="/help/forgot-password/">Forgot password</a></li></ul></aside>\n',
+]
+
 BENIGN_MALFORMED = [
     "<p><b><i>%s</b></i></p>\n",
     "<div class=wrapper><p>%s</div></span></p>\n",
@@ -660,20 +684,31 @@ def encode_page(text, enc, crlf, bom):
     return (b"\xef\xbb\xbf" + data) if bom else data
 
 
-def make_page(pools, seed, i):
+def make_page(pools, seed, i, prose=False):
     r = random.Random(seed * 1000003 + i)
     target = page_size(r, i)
     utf16 = i % 200 == 57
     if utf16:
         target //= 2  # two bytes per character
     probe = i % 700 == 333
-    has_form = probe or (utf16 and i % 400 == 57) or r.random() < 0.15
+    has_form = probe or (utf16 and i % 400 == 57) or r.random() < (0.03 if prose else 0.15)
     x = r.random()
     enc = "utf-16" if utf16 else ("windows-1252" if x < 0.08 else "utf-8")
     bom = enc == "utf-8" and r.random() < 0.05
     crlf = r.random() < 0.15
     decoy = None
-    if not has_form and r.random() < 0.065:
+    if prose:
+        # 98% of the pages say "password": two in three of those inside some tag (and in text),
+        # the others in text only
+        x = r.random()
+        if x < 0.98 * 2 / 3:
+            decoy = r.sample(PROSE_TAG_MENTIONS, r.randint(1, 3)) + (r.sample(DECOYS, 1) if r.random() < 0.2 else [])
+        else:
+            decoy = []
+        if x < 0.98:
+            decoy += ["<p>%s %s</p>\n" % (r.choice(PROSE_SENTENCES), sentence(r)) for _ in range(r.randint(1, 6))]
+        decoy = decoy or None
+    elif not has_form and r.random() < 0.065:
         decoy = r.sample(DECOYS, r.randint(1, 2))
     malformed, malformed_kind = None, None
     if r.random() < 0.06:
@@ -746,7 +781,7 @@ def percentile(sorted_values, q):
     return sorted_values[k]
 
 
-def gen_site(out, pages, seed):
+def gen_site(out, pages, seed, prose=False):
     t0 = time.perf_counter()
     pools = Pools(seed)
     os.makedirs(out, exist_ok=True)
@@ -757,7 +792,7 @@ def gen_site(out, pages, seed):
              "malformed_pages": {}, "crlf_pages": 0, "probe_pages": 0, "utf16_pages_with_forms": 0}
     other_files, other_bytes = 0, 0
     for i in range(pages):
-        p, st = make_page(pools, seed, i)
+        p, st = make_page(pools, seed, i, prose)
         write_file(out, p.path, p.data, made)
         html_paths.append(p.path)
         sizes.append(len(p.data))
@@ -790,7 +825,7 @@ def gen_site(out, pages, seed):
         "size_min": s[0], "size_p10": percentile(s, 0.1), "size_median": int(statistics.median(s)),
         "size_p90": percentile(s, 0.9), "size_max": s[-1], "pages_over_1mb": sum(1 for x in s if x > 1_000_000),
         "encodings": enc_counts, "forms": form_kinds, "other_files": other_files, "other_bytes": other_bytes,
-        "folders": len(made),
+        "folders": len(made), "prose": prose,
     })
     with open(os.path.join(out, ".stats.json"), "w") as f:
         json.dump(stats, f, indent=1, sort_keys=True)
@@ -886,6 +921,8 @@ def main(argv=None):
     mode = ap.add_mutually_exclusive_group()
     mode.add_argument("--big-page", type=float, metavar="MB", help="write one page of about MB megabytes")
     mode.add_argument("--small-page", action="store_true", help="write one small sign-up page")
+    ap.add_argument("--prose", action="store_true",
+                    help="a site whose text talks about passwords: 98%% of the pages say it (in links and text), 3%% have forms")
     a = ap.parse_args(argv)
     if a.big_page is not None:
         stats = gen_big(a.out, a.big_page, a.seed)
@@ -895,7 +932,7 @@ def main(argv=None):
         if os.path.exists(os.path.join(a.out, ".manifest")):
             print("gen_corpus: %s already holds a corpus; remove it first" % a.out, file=sys.stderr)
             return 2
-        stats = gen_site(a.out, a.pages, a.seed)
+        stats = gen_site(a.out, a.pages, a.seed, a.prose)
     json.dump(stats, sys.stdout, sort_keys=True)
     print()
     return 0

@@ -106,5 +106,6 @@ struct PageOracle {
               "prefilter skipped a page with <\(element.name)> at \(element.range)")
     }
     require(report.diagnostics.isEmpty, "prefilter skipped a page with \(report.diagnostics.map(\.ruleID))")
+    require(report.passwordFields == 0 && !report.failed, "prefilter skipped a page that counts or fails")
   }
 }

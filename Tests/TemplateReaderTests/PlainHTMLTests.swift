@@ -1,5 +1,11 @@
 import FieldModel
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import HTMLScanner
 import Testing
 @testable import Readers

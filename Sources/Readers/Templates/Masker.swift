@@ -1,5 +1,11 @@
 import FieldModel
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The one pass behind `TemplateMask`: follows the HTML around the template syntax (text, tags,
 /// attribute values, comments, `<script>`) just enough to pick the filler and to read framework
