@@ -1,9 +1,4 @@
 import FieldModel
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Readers
 import SwiftParser
 import SwiftSyntax
@@ -35,14 +30,14 @@ public enum SwiftReader {
   /// The byte pre-scan: `false` when the file names none of the properties, `SecureField`, nor a
   /// "formlint-" comment (and is not binary): no visitor could find a field, nor a suppression.
   public static func mayMatter(_ bytes: UnsafeRawBufferPointer) -> Bool {
-    guard bytes.count > 0 else { return false }
-    if memchr(bytes.baseAddress!, 0, min(bytes.count, binarySniffLength)) != nil { return true }
-    return needles.contains { contains(bytes, $0) }
+    let b = bytes.assumingMemoryBound(to: UInt8.self)
+    if b.prefix(binarySniffLength).contains(0) { return true }
+    return SourcePrefilter.containsAny(b, needles)
   }
 
   /// `asswordRules`: `passwordRules` and `UITextInputPasswordRules`; `ContentType`: `textContentType`
   /// and `UITextContentType`.
-  static let needles: [StaticString] = ["asswordRules", "ContentType", "SecureTextEntry", "SecureField", "formlint-"]
+  static let needles = ["asswordRules", "ContentType", "SecureTextEntry", "SecureField", "formlint-"]
 
   static let binarySniffLength = 8 * 1024
 
@@ -69,20 +64,7 @@ public enum SwiftReader {
 
   private static func hasBOM(_ bytes: [UInt8]) -> Bool { bytes.starts(with: [0xEF, 0xBB, 0xBF]) }
 
-  private static func contains(_ bytes: [UInt8], _ needle: StaticString) -> Bool {
-    bytes.withUnsafeBytes { contains($0, needle) }
-  }
-
-  /// `memchr` for the needle's first byte, then a compare (Glibc's `memmem` needs `_GNU_SOURCE`).
-  static func contains(_ bytes: UnsafeRawBufferPointer, _ needle: StaticString) -> Bool {
-    guard let base = bytes.baseAddress else { return false }
-    let length = needle.utf8CodeUnitCount
-    let first = Int32(needle.utf8Start.pointee)
-    var from = 0
-    while bytes.count - from >= length, let hit = memchr(base + from, first, bytes.count - from - length + 1) {
-      if memcmp(hit, needle.utf8Start, length) == 0 { return true }
-      from = base.distance(to: UnsafeRawPointer(hit)) + 1
-    }
-    return false
+  private static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
+    bytes.withUnsafeBufferPointer { SourcePrefilter.containsAny($0, [needle]) }
   }
 }
