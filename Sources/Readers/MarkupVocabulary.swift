@@ -8,13 +8,23 @@ public struct MarkupVocabulary: Sendable {
   public var componentsAreFields = false
   /// More component names that are password fields (`.formlint.yml` `components:`), lowercased.
   public var passwordComponents: Set<String> = []
+  /// Whose props these are: HTML's attributes (HTML, templates, components, React DOM) or React
+  /// Native's (`<TextInput secureTextEntry textContentType passwordRules>`).
+  public var flavor = Flavor.html
 
-  public init(componentsAreFields: Bool = false, passwordComponents: Set<String> = []) {
+  public enum Flavor: Sendable { case html, reactNative }
+
+  public init(componentsAreFields: Bool = false, passwordComponents: Set<String> = [], flavor: Flavor = .html) {
     self.componentsAreFields = componentsAreFields
     self.passwordComponents = passwordComponents
+    self.flavor = flavor
   }
 
   public static let html = MarkupVocabulary()
+  /// React DOM: HTML attributes, on `<input>` and on components.
+  public static let jsx = MarkupVocabulary(componentsAreFields: true)
+  /// React Native: see `MarkupVocabulary+ReactNative.swift`.
+  public static let reactNative = MarkupVocabulary(componentsAreFields: true, flavor: .reactNative)
 
   /// Attribute keys (see `MarkupAttribute.key`) and the property each one is.
   public static let propertyKeys: [(String, PropertyKey)] = [
@@ -27,6 +37,7 @@ public struct MarkupVocabulary: Sendable {
   /// The element as a field: a password field, a username field, another input; `nil` for what is
   /// not a text field at all.
   func field(_ element: MarkupElement) -> Field? {
+    if flavor == .reactNative { return reactNativeField(element) }
     let name = asciiLowercased(element.name)
     let isInput = name == "input"
     guard isInput || componentsAreFields else { return nil }
@@ -56,7 +67,10 @@ public struct MarkupVocabulary: Sendable {
   }
 
   /// `autocomplete="username"` said explicitly.
-  func saysUsername(_ element: MarkupElement) -> Bool { autocompleteTokens(element).contains("username") }
+  func saysUsername(_ element: MarkupElement) -> Bool {
+    if flavor == .reactNative { return reactNativeSaysUsername(element) }
+    return autocompleteTokens(element).contains("username")
+  }
 
   func looksLikeUsername(_ element: MarkupElement) -> Bool {
     let tokens = autocompleteTokens(element)
@@ -74,6 +88,7 @@ public struct MarkupVocabulary: Sendable {
 
   /// How a message names the element that carries stray rules: `<input type="email">`, `<div>`.
   func describe(_ element: MarkupElement) -> String {
+    if flavor == .reactNative { return "`<\(element.name)>`" }
     let name = asciiLowercased(element.name)
     guard name == "input" else { return "`<\(name)>`" }
     return "`<input type=\"\(element.literal("type") ?? "text")\">`"
