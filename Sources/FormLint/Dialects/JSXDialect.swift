@@ -1,0 +1,23 @@
+import FieldModel
+
+/// React DOM props: `autoComplete="new-password"`, `minLength`, `maxLength`; `passwordrules` stays
+/// lowercase (React passes an unknown lowercase attribute through and warns about `passwordRules`).
+/// The values are HTML's.
+public struct JSXDialect: Dialect {
+  public init() {}
+
+  public func name(of key: PropertyKey) -> String { Self.propNames[key]! }
+
+  public func written(_ key: PropertyKey, _ value: String) -> String { "\(name(of: key))=\"\(value)\"" }
+
+  public func insertion(_ key: PropertyKey, _ value: String) -> String? { " " + written(key, value) }
+
+  public func contentType(_ literal: String) -> [ContentType]? { HTMLDialect().contentType(literal) }
+
+  public func spelling(of contentType: ContentType) -> String { HTMLDialect().spelling(of: contentType) }
+
+  static let propNames: [PropertyKey: String] = [
+    .rules: "passwordrules", .minLength: "minLength", .maxLength: "maxLength", .pattern: "pattern",
+    .contentType: "autoComplete", .secureEntry: "type",
+  ]
+}
