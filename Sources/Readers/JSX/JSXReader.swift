@@ -67,7 +67,7 @@ public enum JSXReader {
     }
   }
 
-  static let hintProps = ["value", "onchange", "onchangetext", "testid", "nativeid", "placeholder"]
+  static let hintProps = ["value", "onchange", "onchangetext", "testid", "nativeid", "placeholder", "..."]
 
   // MARK: - Encodings
 

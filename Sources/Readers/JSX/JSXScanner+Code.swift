@@ -101,8 +101,12 @@ extension JSXScanner {
       stack.removeLast()
       previous = frame.closer == .block ? .blockEnd : .expressionEnd
       tokens?.append(JSToken(kind: .punctuator, range: i..<i + 1))
-    case .templateHole, .jsxSpread:
+    case .templateHole:
       stack.removeLast()
+    case .jsxSpread:
+      stack.removeLast()
+      // `{...register("confirmPassword")}`: kept as a computed attribute `...`, a role hint.
+      add(name: frame.start..<frame.start, range: frame.start - 1..<i + 1, value: .dynamic(frame.start..<i))
     case .jsxChild:
       stack.removeLast()
       // `{/* formlint-disable-next-line … */}`: the comment is the whole container.

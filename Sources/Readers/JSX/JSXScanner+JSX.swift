@@ -125,10 +125,11 @@ extension JSXScanner {
     return true
   }
 
-  /// Adds an attribute to the innermost tag (the first of a name wins).
+  /// Adds an attribute to the innermost tag (the first of a name wins); an empty name is a spread,
+  /// named `...`.
   mutating func add(name: Range<Int>, range: Range<Int>, value: Property.Value) {
     let top = stack.count - 1
-    let written = String(decoding: b[name], as: UTF8.self)
+    let written = name.isEmpty ? "..." : String(decoding: b[name], as: UTF8.self)
     let key = asciiLowercased(written)
     if stack[top].attributes.contains(where: { $0.key == key }) { return }
     stack[top].attributes.append(MarkupAttribute(

@@ -63,3 +63,37 @@ struct JSXMeasureTests {
     time("corpus concatenated", all)
   }
 }
+
+/// `FORMLINT_DUMP=file.tsx swift test --filter JSXDump`: the model of one file, for a look.
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["FORMLINT_DUMP"] != nil))
+struct JSXDump {
+  @Test func dump() throws {
+    for path in ProcessInfo.processInfo.environment["FORMLINT_DUMP"]!.split(separator: ":") {
+      let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: String(path))))
+      guard case .document(let document, _) = JSXReader.read(bytes, jsx: !path.hasSuffix(".ts")) else { continue }
+      func text(_ r: Range<Int>) -> String { String(decoding: bytes[r], as: UTF8.self) }
+      func location(_ r: Range<Int>) -> String {
+        let l = document.text.location(ofByte: r.lowerBound)
+        return "\(l.line):\(l.column)"
+      }
+      print("\(path): \(document.kind), \(document.screens.count) screens, \(document.comments.count) comments")
+      for screen in document.screens {
+        print("  screen \(screen.anchor.map(location) ?? "-") username: \(screen.usernameField.map { location($0.anchor) } ?? "none")")
+        for field in screen.fields {
+          print("    field \(location(field.anchor)) names: \(field.names)")
+          for (key, property) in field.properties.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            let value: String
+            switch property.value {
+            case .literal(let literal): value = "literal \"\(literal.text)\" @\(location(literal.positions.valueRange))"
+            case .dynamic(let r): value = "dynamic {\(text(r))}"
+            case .flag: value = "flag"
+            }
+            print("      \(key.rawValue): \(property.name) = \(value)")
+          }
+        }
+      }
+      for stray in document.strayRules { print("  stray on \(stray.carrier) at \(location(stray.rules.range))") }
+      for comment in document.comments { print("  comment \(location(comment.range)) \(text(comment.range))") }
+    }
+  }
+}
