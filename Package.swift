@@ -42,7 +42,7 @@ let package = Package(
     .testTarget(name: "PasswordRulesTests", dependencies: ["PasswordRules"]),
     .testTarget(name: "HTMLScannerTests", dependencies: ["HTMLScanner"]),
     .testTarget(name: "ReadersTests", dependencies: ["Readers", "FieldModel"]),
-    .testTarget(name: "FormLintTests", dependencies: ["FormLint", "PasswordRules"]),
+    .testTarget(name: "FormLintTests", dependencies: ["FormLint", "PasswordRules", "Readers"]),
     .testTarget(name: "FormLintReportersTests", dependencies: ["FormLintReporters", "FormLint"]),
     .testTarget(name: "EndToEndTests", dependencies: []),
   ]

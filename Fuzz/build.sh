@@ -3,7 +3,7 @@
 # and `swift test` never see them:
 #
 #   rules-fuzzer  PasswordRules: parse, canonicalize, round-trip, acceptance, generator (+ oracle)
-#   page-fuzzer   HTMLScanner + FormLint: scan, form model, lint rules, positions (+ oracle)
+#   page-fuzzer   HTMLScanner + Readers + FormLint: scan, field model, lint rules, positions (+ oracle)
 #
 # Every module is compiled with -sanitize=fuzzer,address (coverage + AddressSanitizer); libFuzzer
 # comes with the Swift toolchain (lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a). libxml2 is
@@ -57,11 +57,13 @@ build_rules() {
 
 build_page() {
   module PasswordRules $(sources PasswordRules)
+  module FieldModel $(sources FieldModel)
   module HTMLScanner $(sources HTMLScanner)
+  module Readers $(sources Readers)
   module FormLint $(sources FormLint)
   echo "fuzz: linking page-fuzzer" >&2
   quiet "$swiftc" "${flags[@]}" -I "$out/modules" "${xml_flags[@]}" -L "$out/modules" \
-    -lFormLint -lHTMLScanner -lPasswordRules -lxml2 "$here"/PageFuzzer/*.swift -o "$out/page-fuzzer"
+    -lFormLint -lReaders -lHTMLScanner -lFieldModel -lPasswordRules -lxml2 "$here"/PageFuzzer/*.swift -o "$out/page-fuzzer"
 }
 
 for target in "${targets[@]}"; do

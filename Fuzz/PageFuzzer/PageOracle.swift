@@ -16,7 +16,7 @@ struct PageOracle {
   func check() {
     let scanned = HTMLScanner.scan(bytes)
     checkScan(scanned)
-    let report = PageLinter.lint(bytes, path: "fuzz.html")
+    let report = SourceLinter.lint(bytes, path: "fuzz.html")
     let lines = ReferenceLines(scanned.text.bytes)
     for diagnostic in report.diagnostics { checkDiagnostic(diagnostic, lines) }
     if tracing {
@@ -94,7 +94,7 @@ struct PageOracle {
 
   // MARK: - Prefilter
 
-  func checkPrefilter(_ page: ScannedPage, _ report: PageReport) {
+  func checkPrefilter(_ page: ScannedPage, _ report: FileReport) {
     let mayNeedScan = bytes.withUnsafeBytes { HTMLPrefilter.mayNeedScan($0) }
     guard !mayNeedScan else { return }
     require(!page.isBinary && page.encodingProblem == nil, "prefilter skipped a binary or undecodable page")

@@ -70,6 +70,9 @@ public struct Configuration: Sendable, Hashable {
       case "rules":
         guard let rules = value as? [String: Any] else { throw Error(description: "\(name): `rules` must map rule ids to off, note, warning or error") }
         for (id, level) in rules {
+          if RunFailure(rawValue: id) != nil {
+            throw Error(description: "\(name): `\(id)` is a failure of the run, not a rule: it is always reported and cannot be configured")
+          }
           guard RuleRegistry.metadata(for: id) != nil else {
             throw Error(description: "\(name): unknown rule `\(id)` (see `formlint rules`)")
           }

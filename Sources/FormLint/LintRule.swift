@@ -1,11 +1,11 @@
-import HTMLScanner
+import FieldModel
 
 /// One finding of one rule, before severity, suppressions and file names are applied.
 public struct Finding: Sendable, Hashable {
   public var ruleID: String
   /// Lowercase start, no trailing period; says the effect and, where there is one, the fix.
   public var message: String
-  /// Bytes in the page's text.
+  /// Bytes in the document's text.
   public var range: Range<Int>
   public var effect: Effect?
   public var fix: Fix?
@@ -20,11 +20,12 @@ public struct Finding: Sendable, Hashable {
 }
 
 /// A lint rule: metadata plus a check that only reports. Severity, enabling, suppression and
-/// output are decided elsewhere.
+/// output are decided elsewhere; words and edits in the source's own language come from the
+/// document's dialect.
 public protocol LintRule: Sendable {
   static var metadata: RuleMetadata { get }
   init()
-  func check(_ page: Page, into findings: inout [Finding])
+  func check(_ document: Document, into findings: inout [Finding])
 }
 
 extension LintRule {
@@ -35,23 +36,27 @@ extension LintRule {
   }
 }
 
-// MARK: - Where things are
+// MARK: - Edits
 
-extension ScannedElement {
-  /// `<input`: where a finding about the element as a whole points.
-  var tagNameRange: Range<Int> { range.lowerBound..<min(range.upperBound, range.lowerBound + 1 + name.utf8.count) }
-}
+extension Document {
+  /// Adds a property to a field, where the source can take one and the offsets are the file's.
+  func insertionFix(_ key: PropertyKey, _ value: String, into field: Field) -> Fix? {
+    guard source.editsAreExact, let point = field.insertionPoint, let text = dialect.insertion(key, value) else { return nil }
+    return Fix(description: "insert `\(dialect.written(key, value))`", edits: [Fix.Edit(range: point..<point, replacement: text)])
+  }
 
-extension Page {
-  /// `name="value"`, from the name through the closing quote (when the value is quoted).
-  func fullRange(of attribute: ScannedAttribute) -> Range<Int> {
-    guard let value = attribute.valueRange else { return attribute.nameRange }
-    var end = value.upperBound
-    let bytes = text.bytes
-    if value.lowerBound > 0, end < bytes.count, bytes[value.lowerBound - 1] == bytes[end],
-       bytes[end] == UInt8(ascii: "\"") || bytes[end] == UInt8(ascii: "'") {
-      end += 1
-    }
-    return attribute.nameRange.lowerBound..<max(end, attribute.nameRange.upperBound)
+  /// Replaces the characters `scalars` of a literal value (at bytes `range`), offered only when it is
+  /// safe: the offsets are the file's and the range holds exactly the characters the value has there
+  /// (no entity reference or escape in between).
+  func fix(replacing range: Range<Int>, in value: ValuePositions, scalars: Range<Int>, with replacement: String) -> Fix? {
+    guard source.editsAreExact, range.upperBound <= text.bytes.count,
+      scalars.lowerBound >= 0, scalars.upperBound <= value.scalars.count
+    else { return nil }
+    var expected = String.UnicodeScalarView()
+    expected.append(contentsOf: value.scalars[scalars])
+    let original = String(expected)
+    guard original.utf8.elementsEqual(text.bytes[range]) else { return nil }
+    let description = replacement.isEmpty ? "remove `\(original)`" : "replace `\(original)` with `\(replacement)`"
+    return Fix(description: description, edits: [Fix.Edit(range: range, replacement: replacement)])
   }
 }

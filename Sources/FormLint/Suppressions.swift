@@ -1,4 +1,4 @@
-import HTMLScanner
+import FieldModel
 
 /// Inline suppressions: `<!-- formlint-disable-next-line id[, id] -->`, and
 /// `<!-- formlint-disable [id, …] -->` … `<!-- formlint-enable [id, …] -->` (no ids: every rule).
@@ -22,7 +22,7 @@ struct Suppressions {
   /// ranges never overlap (a second `disable` before the `enable` is ignored) and come in file order.
   private var rangeEntries: [String?: [Int]] = [:]
 
-  init(_ comments: [ScannedComment], text: SourceText) {
+  init(_ comments: [SourceComment], text: SourceText) {
     let directives = comments.compactMap { comment in Self.directive(in: comment.text).map { (comment, $0.0, $0.1) } }
     // The line after each comment, found in one pass however many comments share a line.
     let lastLines = text.locations(ofBytes: directives.map { max($0.0.range.upperBound - 1, $0.0.range.lowerBound) })

@@ -15,10 +15,11 @@ public enum ExplainReport {
     }
     for issue in issues {
       let range = lines.sourceRange(issue.range)
-      out += "\n" + style.severity(issue.severity) + ": " + issue.message + " " + style.dim("[\(issue.rule)]") + "\n"
+      let rule = RuleRegistry.metadata(for: issue.kind)
+      out += "\n" + style.severity(rule.defaultSeverity) + ": " + issue.message + " " + style.dim("[\(rule.id)]") + "\n"
       let excerpt = CaretExcerpt(line: lines.line(range.start.line), range: range)
       if lines.count > 1 { out += style.dim("  line \(range.start.line), column \(range.start.column)") + "\n" }
-      out += "    " + excerpt.source + "\n    " + style.caret(excerpt.marker, issue.severity) + "\n"
+      out += "    " + excerpt.source + "\n    " + style.caret(excerpt.marker, rule.defaultSeverity) + "\n"
       out += "  effect: " + issue.effect.explanation + "\n"
       if let suggestion = issue.suggestion {
         out += "  fix: " + (suggestion.isEmpty ? "remove it" : "write `\(suggestion)`") + "\n"
@@ -34,7 +35,7 @@ public enum ExplainReport {
       out += "  to paste:   " + roundTrip + "  (the minified form would not read back the same)\n"
     }
     let (_, findings) = Acceptance.evaluate(rules: parsed, html: HTMLConstraints(minLength: nil, maxLength: nil, hasPattern: false), isNewPasswordField: true)
-    let blocking = findings.filter { $0.severity == .error }
+    let blocking = findings.filter { RuleRegistry.metadata(for: $0.kind).defaultSeverity == .error }
     out += "\n" + style.bold("AutoFill") + "\n"
     if case .discarded = parsed.outcome {
       out += "  " + style.severity(.error) + ": the value is discarded: Safari generates with its default rules, as if none were written\n"
@@ -44,7 +45,7 @@ public enum ExplainReport {
       out += "  " + style.severity(.error) + ": not accepted\n"
     }
     for finding in findings {
-      out += "  - " + finding.message + " " + style.dim("[\(finding.rule)]") + "\n"
+      out += "  - " + finding.message + " " + style.dim("[\(RuleRegistry.metadata(for: finding.kind).id)]") + "\n"
     }
     if let samples, !samples.isEmpty {
       out += "\n" + style.bold("sample passwords") + "\n" + samples.map { "  " + $0 + "\n" }.joined()
@@ -59,8 +60,9 @@ public enum ExplainReport {
   public static func jsonLine(for input: String) -> String {
     let parsed = RulesParser.parse(input)
     let diagnostics: [JSONValue] = parsed.issues.map { issue in
-      .object([
-        ("rule", .string(issue.rule)), ("severity", .string(issue.severity.rawValue)),
+      let rule = RuleRegistry.metadata(for: issue.kind)
+      return .object([
+        ("rule", .string(rule.id)), ("severity", .string(rule.defaultSeverity.rawValue)),
         ("effect", .string(issue.effect.rawValue)), ("message", .string(issue.message)),
         ("start", .int(issue.range.lowerBound)), ("end", .int(issue.range.upperBound)),
       ] + (issue.suggestion.map { [("suggestion", JSONValue.string($0))] } ?? []))

@@ -1,4 +1,4 @@
-// length-conflict and unsatisfiable-rules: the length limits, where each comes from, and whether
+// Length conflicts and unsatisfiable rules: the length limits, where each comes from, and whether
 // anything fits between them.
 
 /// One length limit and where it is written.
@@ -53,7 +53,7 @@ extension Acceptance {
   static func lengthConflicts(_ bounds: LengthBounds) -> [AcceptanceFinding] {
     var findings: [AcceptanceFinding] = []
     func add(_ message: String, _ source: ConstraintSource) {
-      findings.append(AcceptanceFinding(rule: "length-conflict", severity: .error, message: message, source: source))
+      findings.append(AcceptanceFinding(kind: .lengthConflict, message: message, source: source))
     }
     if let minimum = bounds.minimum, let maximum = bounds.maximum, minimum.value > maximum.value {
       let source: ConstraintSource =
@@ -107,7 +107,7 @@ extension Acceptance {
         + "but the minimum length is \(minimum), so no password satisfies the rules; "
         + "allow more characters or raise max-consecutive to at least \(minimum)"
     }
-    return [AcceptanceFinding(rule: "unsatisfiable-rules", severity: .error, message: message, source: source)]
+    return [AcceptanceFinding(kind: .unsatisfiableRules, message: message, source: source)]
   }
 }
 

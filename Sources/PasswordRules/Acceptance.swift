@@ -3,19 +3,19 @@
 public enum Acceptance {
   /// Apple: rules whose maximum length is under this are ignored.
   public static let autofillMinimumMaximumLength = 12
-  /// A new password shorter than this is weak (`short-minimum-length`).
+  /// A new password shorter than this is weak (`Kind.shortMinimumLength`).
   public static let recommendedMinimumLength = 8
-  /// A maximum under this cuts off passphrases and generated passwords (`short-maximum-length`).
+  /// A maximum under this cuts off passphrases and generated passwords (`Kind.shortMaximumLength`).
   public static let recommendedMaximumLength = 64
 
   /// Combines a field's rules (nil when it has no `passwordrules`) with its HTML attributes.
   ///
   /// Effective minimum = max(rules `minlength`, `minlength` attribute); effective maximum = min(rules
-  /// `maxlength`, `maxlength` attribute). Findings: `autofill-max-length` and `autofill-character-classes`
+  /// `maxlength`, `maxlength` attribute). Findings: `autofillMaxLength` and `autofillCharacterClasses`
   /// (only for rules that keep at least one property: a value Safari discards already has its own
-  /// diagnostics), `pattern-with-rules` (whenever the attribute is present), `length-conflict`,
-  /// `unsatisfiable-rules` (not repeated when `length-conflict` already says minimum > maximum), and for
-  /// new-password fields `short-minimum-length` and `short-maximum-length`.
+  /// diagnostics), `patternWithRules` (whenever the attribute is present), `lengthConflict`,
+  /// `unsatisfiableRules` (not repeated when `lengthConflict` already says minimum > maximum), and for
+  /// new-password fields `shortMinimumLength` and `shortMaximumLength`.
   public static func evaluate(
     rules: ParsedRules?, html: HTMLConstraints, isNewPasswordField: Bool
   ) -> (EffectiveConstraints, [AcceptanceFinding]) {
@@ -32,19 +32,19 @@ public enum Acceptance {
     }
     if rules != nil && html.hasPattern {
       findings.append(AcceptanceFinding(
-        rule: "pattern-with-rules", severity: .warning,
+        kind: .patternWithRules,
         message: "`pattern` together with `passwordrules`: password managers generate by the rules and do not "
           + "read `pattern`, so a generated password can fail it; drop `pattern` and say it all in `passwordrules`",
         source: .htmlPattern))
     }
     findings += lengthConflicts(bounds)
-    // minimum > maximum is unsatisfiable too, but `length-conflict` already says so, at the right place.
+    // minimum > maximum is unsatisfiable too, but `lengthConflict` already says so, at the right place.
     if !bounds.minimumExceedsMaximum { findings += unsatisfiable(effective, bounds, rules) }
     if isNewPasswordField { findings += shortLengths(bounds) }
     return (effective, findings)
   }
 
-  // MARK: - autofill-max-length, autofill-character-classes
+  // MARK: - AutoFill's limits
 
   static func autofillMaxLength(_ bounds: LengthBounds) -> [AcceptanceFinding] {
     let limit = Double(autofillMinimumMaximumLength)
@@ -52,7 +52,7 @@ public enum Acceptance {
     let culprits = [bounds.rulesMaximum, bounds.htmlMaximum].compactMap { $0 }.filter { $0.value < limit }
     let what = culprits.map(\.name).joined(separator: " and ")
     return [AcceptanceFinding(
-      rule: "autofill-max-length", severity: .error,
+      kind: .autofillMaxLength,
       message: "maximum length \(number(maximum.value)) (\(maximum.name)) is under \(autofillMinimumMaximumLength), "
         + "so Safari ignores these rules; raise \(what) to at least \(autofillMinimumMaximumLength)",
       source: maximum.source)]
@@ -78,11 +78,11 @@ public enum Acceptance {
       ? "; allow at least two of them, e.g. `allowed: upper, lower, digit`"
       : "; allow " + missing.map { "`\($0)`" }.joined(separator: " or ") + " as well"
     return [AcceptanceFinding(
-      rule: "autofill-character-classes", severity: .error, message: message,
+      kind: .autofillCharacterClasses, message: message,
       source: .rules(rules.hull { $0.name.takesClasses }))]
   }
 
-  // MARK: - short-minimum-length, short-maximum-length
+  // MARK: - Weak lengths
 
   static func shortLengths(_ bounds: LengthBounds) -> [AcceptanceFinding] {
     var findings: [AcceptanceFinding] = []
@@ -90,21 +90,21 @@ public enum Acceptance {
     if let minimum = bounds.minimum, minimum.value > 0 {
       if minimum.value < Double(least) {
         findings.append(AcceptanceFinding(
-          rule: "short-minimum-length", severity: .note,
+          kind: .shortMinimumLength,
           message: "minimum length \(number(minimum.value)) (\(minimum.name)) accepts weak passwords; "
             + "raise minlength to at least \(least)",
           source: minimum.source))
       }
     } else {
       findings.append(AcceptanceFinding(
-        rule: "short-minimum-length", severity: .note,
+        kind: .shortMinimumLength,
         message: "no minimum length takes effect, so a one-character password is accepted; "
           + "declare a minimum of at least \(least) (`minlength`)",
         source: .field))
     }
     if let maximum = bounds.maximum, maximum.value < Double(recommendedMaximumLength) {
       findings.append(AcceptanceFinding(
-        rule: "short-maximum-length", severity: .note,
+        kind: .shortMaximumLength,
         message: "maximum length \(number(maximum.value)) (\(maximum.name)) cuts off passphrases and long "
           + "generated passwords; raise maxlength to at least \(recommendedMaximumLength)",
         source: maximum.source))

@@ -66,16 +66,31 @@ public enum ConstraintSource: Sendable, Hashable {
 
 /// One acceptance finding for a password field.
 public struct AcceptanceFinding: Sendable, Hashable {
-  /// Stable rule id from the catalog (`autofill-max-length`, …).
-  public var rule: String
-  public var severity: Severity
+  /// What AutoFill makes of the field. A linter maps kinds to its own rule ids and severities.
+  public enum Kind: Sendable, Hashable, CaseIterable {
+    /// The effective maximum length is under 12: Safari ignores the rules.
+    case autofillMaxLength
+    /// Fewer than two of upper, lower and digit are allowed in full: Safari ignores the rules.
+    case autofillCharacterClasses
+    /// `pattern` together with rules.
+    case patternWithRules
+    /// Minimum above maximum, or an attribute stricter than the rules.
+    case lengthConflict
+    /// No password satisfies the rules.
+    case unsatisfiableRules
+    /// A new password field's minimum length is under 8.
+    case shortMinimumLength
+    /// A new password field's maximum length is under 64.
+    case shortMaximumLength
+  }
+
+  public var kind: Kind
   /// Lowercase, no trailing period: the effect in the user's terms, then the fix.
   public var message: String
   public var source: ConstraintSource
 
-  public init(rule: String, severity: Severity, message: String, source: ConstraintSource) {
-    self.rule = rule
-    self.severity = severity
+  public init(kind: Kind, message: String, source: ConstraintSource) {
+    self.kind = kind
     self.message = message
     self.source = source
   }

@@ -33,7 +33,7 @@ extension RulesParser {
         guard CanonicalRules(without, copyRequiredToAllowed: true).allowed == allowed else { continue }
         let written = scalars.string(item.range).visibleForMessage
         issues.append(RulesIssue(
-          rule: "redundant-allowed", severity: .note, effect: .none,
+          kind: .redundantAllowed, effect: .none,
           message: "`\(written)` is already allowed by `required` (every required class is allowed too), "
             + "so listing it under `allowed` changes nothing; remove it",
           range: item.range))

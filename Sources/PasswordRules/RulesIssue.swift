@@ -30,9 +30,29 @@ public enum Effect: String, Sendable, Hashable, Codable {
 
 /// One finding of the rules engine, positioned in the rules string.
 public struct RulesIssue: Sendable, Hashable {
-  /// Stable kebab-case rule id from the catalog (`unknown-character-class`, …).
-  public var rule: String
-  public var severity: Severity
+  /// What is wrong. A linter maps kinds to its own rule ids and severities.
+  public enum Kind: Sendable, Hashable, CaseIterable {
+    /// `min-length`, `Required`, `maxLength`.
+    case unknownProperty
+    /// `digits`, `numbers`, `Upper-case`.
+    case unknownCharacterClass
+    /// `minlength: 12 ;`, `-1`, `1e3`, `twelve`.
+    case malformedNumber
+    /// `upper lower`, `upper,,lower`, a trailing `,`, `required : upper`, a stray `;`.
+    case malformedList
+    /// An unterminated `[`, a `]` in the middle, a `]` followed by junk.
+    case customClassSyntax
+    /// `[a-z]`: `-` is not a range; only a leading `-` is kept.
+    case customClassDash
+    /// Non-ASCII or non-printable characters inside `[...]`, which are skipped.
+    case customClassIgnoredCharacters
+    /// An empty value, `0`, an empty `[]`: the property does nothing.
+    case ignoredProperty
+    /// `allowed` repeats a class that `required` already allows.
+    case redundantAllowed
+  }
+
+  public var kind: Kind
   public var effect: Effect
   /// Lowercase, no trailing period, in the user's terms.
   public var message: String
@@ -44,11 +64,10 @@ public struct RulesIssue: Sendable, Hashable {
   public var referenceLabel: String?
 
   public init(
-    rule: String, severity: Severity, effect: Effect, message: String, range: Range<Int>,
+    kind: Kind, effect: Effect, message: String, range: Range<Int>,
     suggestion: String? = nil, referenceLabel: String? = nil
   ) {
-    self.rule = rule
-    self.severity = severity
+    self.kind = kind
     self.effect = effect
     self.message = message
     self.range = range

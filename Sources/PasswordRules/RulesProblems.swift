@@ -1,9 +1,8 @@
-// What the reader can meet, and how each becomes a `RulesIssue` in the catalog's terms.
+// What the reader can meet, and how each becomes a `RulesIssue`.
 
 /// An issue under construction: failures get their effect only once the reader sees what follows.
 struct PendingIssue {
-  var rule: String
-  var severity: Severity
+  var kind: RulesIssue.Kind
   var effect: Effect
   var base: String
   var range: Range<Int>
@@ -12,19 +11,19 @@ struct PendingIssue {
 
   var issue: RulesIssue {
     var message = base
-    if let phrase = effect.phrase(for: rule) { message += ": " + phrase }
+    if let phrase = effect.phrase(for: kind) { message += ": " + phrase }
     if let hint { message += "; " + hint }
-    return RulesIssue(rule: rule, severity: severity, effect: effect, message: message, range: range, suggestion: suggestion)
+    return RulesIssue(kind: kind, effect: effect, message: message, range: range, suggestion: suggestion)
   }
 }
 
 extension Effect {
-  func phrase(for rule: String) -> String? {
+  func phrase(for kind: RulesIssue.Kind) -> String? {
     switch self {
     case .wholeValueDiscarded: "Safari ignores the whole passwordrules value"
     case .propertyDropped: "Safari ignores this property"
     case .restIgnored:
-      rule == "custom-class-syntax"
+      kind == .customClassSyntax
         ? "Safari ignores this class and everything after it"
         : "Safari ignores everything after it"
     case .silentlyChanged, .none: nil
@@ -69,94 +68,94 @@ extension Reader {
     switch problem {
     case .strayPropertyStart(let p):
       let base = s[p] == ";" ? "stray `;`: a property must start with its name" : "expected a property name, found \(quoted(p..<p + 1))"
-      return PendingIssue(rule: "malformed-list", severity: .error, effect: .restIgnored, base: base, range: p..<p + 1,
+      return PendingIssue(kind: .malformedList, effect: .restIgnored, base: base, range: p..<p + 1,
                           suggestion: s[p] == ";" ? "" : nil, hint: s[p] == ";" ? "remove it" : nil)
     case .unexpectedAfterProperty(let p):
-      return PendingIssue(rule: "malformed-list", severity: .error, effect: .wholeValueDiscarded,
+      return PendingIssue(kind: .malformedList, effect: .wholeValueDiscarded,
                           base: "expected `;` before \(quoted(p..<tokenEnd(from: p)))", range: p..<tokenEnd(from: p))
     case .unknownProperty(let range, let text):
       let guess = closestName(to: text, among: PropertyName.allCases.map(\.rawValue), caseSensitive: true)
-      return PendingIssue(rule: "unknown-property", severity: .error, effect: .wholeValueDiscarded,
+      return PendingIssue(kind: .unknownProperty, effect: .wholeValueDiscarded,
                           base: "unknown property \(quoted(range))", range: range, suggestion: guess,
                           hint: guess.map { "did you mean `\($0)`?" })
     case .nameAtEnd(let range, let name):
-      return PendingIssue(rule: "malformed-list", severity: .error, effect: .propertyDropped,
+      return PendingIssue(kind: .malformedList, effect: .propertyDropped,
                           base: "`\(name.rawValue)` has no `:` and no value", range: range)
     case .missingColon(let nameRange, let name, let p):
       let next = s.skippingWhitespace(from: p)
       if s[p].isRulesWhitespace, next < n, s[next] == ":" {
-        return PendingIssue(rule: "malformed-list", severity: .error, effect: .wholeValueDiscarded,
+        return PendingIssue(kind: .malformedList, effect: .wholeValueDiscarded,
                             base: "whitespace between `\(name.rawValue)` and `:`", range: p..<next,
                             suggestion: "", hint: "remove it")
       }
       let found = next < n ? quoted(next..<next + 1) : "the end"
-      return PendingIssue(rule: "malformed-list", severity: .error, effect: .wholeValueDiscarded,
+      return PendingIssue(kind: .malformedList, effect: .wholeValueDiscarded,
                           base: "expected `:` after `\(name.rawValue)`, found \(found)",
                           range: nameRange.upperBound..<min(next + 1, n))
     case .emptyValue(let range, let name):
-      return PendingIssue(rule: "ignored-property", severity: .warning, effect: .propertyDropped,
+      return PendingIssue(kind: .ignoredProperty, effect: .propertyDropped,
                           base: "`\(name.rawValue)` has an empty value", range: range)
     case .zeroValue(let range, let name):
-      return PendingIssue(rule: "ignored-property", severity: .warning, effect: .propertyDropped,
+      return PendingIssue(kind: .ignoredProperty, effect: .propertyDropped,
                           base: "`\(name.rawValue): 0` sets no limit", range: range)
     case .notANumber(let range):
-      return PendingIssue(rule: "malformed-number", severity: .error, effect: .wholeValueDiscarded,
+      return PendingIssue(kind: .malformedNumber, effect: .wholeValueDiscarded,
                           base: "\(quoted(range)) is not a whole number (digits only)", range: range)
     case .whitespaceAfterNumber(let range, let number):
-      return PendingIssue(rule: "malformed-number", severity: .error, effect: .wholeValueDiscarded,
+      return PendingIssue(kind: .malformedNumber, effect: .wholeValueDiscarded,
                           base: "whitespace after \(quoted(number)): a number must be followed directly by `;`",
                           range: range, suggestion: "", hint: "remove the whitespace")
     case .junkInNumber(let range):
-      return PendingIssue(rule: "malformed-number", severity: .error, effect: .wholeValueDiscarded,
+      return PendingIssue(kind: .malformedNumber, effect: .wholeValueDiscarded,
                           base: "\(quoted(range)) is not a whole number (digits only, followed directly by `;`)",
                           range: range)
     case .unknownClass(let range, let text):
       let guess = closestName(to: text, among: NamedClass.allCases.map(\.rawValue), caseSensitive: false)
-      return PendingIssue(rule: "unknown-character-class", severity: .error, effect: .wholeValueDiscarded,
+      return PendingIssue(kind: .unknownCharacterClass, effect: .wholeValueDiscarded,
                           base: "unknown character class \(quoted(range))", range: range, suggestion: guess,
                           hint: guess.map { "did you mean `\($0)`?" })
     case .missingClass(let p, let comma):
       if s[p] == ";", let comma {
-        return PendingIssue(rule: "malformed-list", severity: .error, effect: .wholeValueDiscarded,
+        return PendingIssue(kind: .malformedList, effect: .wholeValueDiscarded,
                             base: "trailing `,` before `;`", range: comma..<comma + 1, suggestion: "", hint: "remove it")
       }
       if s[p] == ",", comma != nil {
-        return PendingIssue(rule: "malformed-list", severity: .error, effect: .wholeValueDiscarded,
+        return PendingIssue(kind: .malformedList, effect: .wholeValueDiscarded,
                             base: "two commas in a row", range: p..<p + 1, suggestion: "", hint: "remove one")
       }
-      return PendingIssue(rule: "malformed-list", severity: .error, effect: .wholeValueDiscarded,
+      return PendingIssue(kind: .malformedList, effect: .wholeValueDiscarded,
                           base: "expected a character class name or `[`, found \(quoted(p..<p + 1))", range: p..<p + 1)
     case .danglingComma(let comma):
-      return PendingIssue(rule: "malformed-list", severity: .error, effect: .propertyDropped,
+      return PendingIssue(kind: .malformedList, effect: .propertyDropped,
                           base: "trailing `,` at the end", range: comma..<comma + 1, suggestion: "", hint: "remove it")
     case .badValueSeparator(let range):
       if s[range.lowerBound] == "]" {
-        return PendingIssue(rule: "custom-class-syntax", severity: .error, effect: .wholeValueDiscarded,
+        return PendingIssue(kind: .customClassSyntax, effect: .wholeValueDiscarded,
                             base: "stray `]` after a custom class", range: range,
                             hint: "a `]` inside a class is written `]]` at its end")
       }
-      return PendingIssue(rule: "malformed-list", severity: .error, effect: .wholeValueDiscarded,
+      return PendingIssue(kind: .malformedList, effect: .wholeValueDiscarded,
                           base: "expected `,` or `;` before \(quoted(range))", range: range)
     case .unterminatedClass(let range):
-      return PendingIssue(rule: "custom-class-syntax", severity: .error, effect: .restIgnored,
+      return PendingIssue(kind: .customClassSyntax, effect: .restIgnored,
                           base: "custom class has no closing `]`", range: range)
     case .skippedCharacters(let range):
       let what = range.count == 1 ? "\(quoted(range)) is" : "\(quoted(range)) are"
-      return PendingIssue(rule: "custom-class-ignored-characters", severity: .warning, effect: .silentlyChanged,
+      return PendingIssue(kind: .customClassIgnoredCharacters, effect: .silentlyChanged,
                           base: "\(what) not printable ASCII: Safari skips \(range.count == 1 ? "it" : "them") in a custom class",
                           range: range, suggestion: "", hint: "remove \(range.count == 1 ? "it" : "them")")
     case .misplacedDash(let p, let open):
-      return PendingIssue(rule: "custom-class-dash", severity: .warning, effect: .silentlyChanged,
+      return PendingIssue(kind: .customClassDash, effect: .silentlyChanged,
                           base: "this `-` is dropped: a `-` is kept only as the first character of a custom class"
                             + rangeExplanation(dashAt: p, classStart: open),
                           range: p..<p + 1)
     case .misplacedBracket(let p, _):
       let next = p + 1 < n ? quoted(p + 1..<p + 2) : "more text"
-      return PendingIssue(rule: "custom-class-syntax", severity: .error, effect: .wholeValueDiscarded,
+      return PendingIssue(kind: .customClassSyntax, effect: .wholeValueDiscarded,
                           base: "`]` ends the custom class, so \(next) cannot follow it", range: p..<min(p + 2, n),
                           hint: "a `]` inside a class is written `]]` at its end")
     case .emptyCustomClass(let range):
-      return PendingIssue(rule: "ignored-property", severity: .warning, effect: .none,
+      return PendingIssue(kind: .ignoredProperty, effect: .none,
                           base: "this custom class has no printable ASCII character and adds nothing", range: range)
     }
   }

@@ -25,14 +25,13 @@ public enum HTMLReader {
     MarkupElement(
       name: element.name, range: element.range,
       attributes: element.attributes.map { attribute in
-        let value: Property.Value
-        if attribute.valueRange == nil {
-          value = .flag
-        } else if isDynamic(attribute) {
-          value = .dynamic(attribute.valueRange!)
-        } else {
-          value = .literal(LiteralValue(text: attribute.value ?? "", positions: attribute.valuePositions()))
-        }
+        // HTML reads an attribute written without a value as the empty string.
+        let value: Property.Value =
+          if let range = attribute.valueRange, isDynamic(attribute) {
+            .dynamic(range)
+          } else {
+            .literal(LiteralValue(text: attribute.value ?? "", positions: attribute.valuePositions()))
+          }
         return MarkupAttribute(key: attribute.name, property: Property(
           name: attribute.name, nameRange: attribute.nameRange, range: fullRange(of: attribute, in: bytes), value: value))
       },

@@ -26,8 +26,11 @@ public struct MarkupElement: Sendable {
   /// The attribute whose name, ASCII-lowercased and without a binding prefix or suffix, is `name`.
   public func attribute(_ name: String) -> MarkupAttribute? { attributes.first { $0.key == name } }
 
-  /// The literal value of an attribute, if it is written as one.
-  public func literal(_ name: String) -> String? { attribute(name)?.property.literal?.text }
+  /// The literal value of an attribute, if it is written with one (`<input form>` has none).
+  public func literal(_ name: String) -> String? {
+    guard let property = attribute(name)?.property, property.range != property.nameRange else { return nil }
+    return property.literal?.text
+  }
 }
 
 /// One attribute or prop.

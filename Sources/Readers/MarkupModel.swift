@@ -51,7 +51,7 @@ public struct MarkupModel {
   /// otherwise the nearest enclosing `<form>`.
   static func owner(of element: MarkupElement, formIndexByElement: [Int: Int], formIndexByID: [String: Int]) -> Int? {
     // A computed `form` attribute cannot be resolved: the enclosing form is the best guess.
-    if let id = element.attribute("form")?.property.literal?.text { return formIndexByID[id] }
+    if let id = element.literal("form") { return formIndexByID[id] }
     return element.formAncestorIndex.flatMap { formIndexByElement[$0] }
   }
 }

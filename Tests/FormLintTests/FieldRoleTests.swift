@@ -3,18 +3,18 @@ import HTMLScanner
 import Testing
 
 @Suite struct FieldRoleTests {
-  func page(_ html: String) -> Page { Page(HTMLScanner.scan(Array(html.utf8))) }
+  func page(_ html: String) -> Document { document(html) }
 
   @Test func signUpIsNewThenConfirm() {
     let p = page("""
       <form><input autocomplete=username><input type=password autocomplete=new-password passwordrules="minlength: 12">
       <input type=password autocomplete=new-password></form>
       """)
-    #expect(p.forms.count == 1)
-    #expect(p.forms[0].fields.map(\.role) == [.new, .confirm])
-    #expect(p.forms[0].fields[1].confirms == 0)
-    #expect(p.forms[0].fields[1].effectiveRules?.canonical.text(.canonical) == "allowed: ascii-printable; minlength: 12")
-    #expect(p.forms[0].usernameField != nil)
+    #expect(p.screens.count == 1)
+    #expect(p.screens[0].fields.map(\.role) == [.new, .confirm])
+    #expect(p.screens[0].fields[1].confirms == 0)
+    #expect(p.screens[0].fields[1].effectiveRules?.canonical.text(.canonical) == "allowed: ascii-printable; minlength: 12")
+    #expect(p.screens[0].usernameField != nil)
   }
 
   @Test func changePasswordHasAllThreeRoles() {
@@ -22,13 +22,13 @@ import Testing
       <form><input type=password name=current><input type=password name=new_password>
       <input type=password name=confirm_password></form>
       """)
-    #expect(p.forms[0].fields.map(\.role) == [.current, .new, .confirm])
+    #expect(p.screens[0].fields.map(\.role) == [.current, .new, .confirm])
   }
 
   @Test func unsignalledFieldsGetRolesByCount() {
-    #expect(page("<form><input type=password></form>").forms[0].fields.map(\.role) == [.current])
-    #expect(page("<form><input type=password><input type=password></form>").forms[0].fields.map(\.role) == [.new, .confirm])
-    #expect(page("<form><input type=password><input type=password><input type=password></form>").forms[0].fields.map(\.role)
+    #expect(page("<form><input type=password></form>").screens[0].fields.map(\.role) == [.current])
+    #expect(page("<form><input type=password><input type=password></form>").screens[0].fields.map(\.role) == [.new, .confirm])
+    #expect(page("<form><input type=password><input type=password><input type=password></form>").screens[0].fields.map(\.role)
       == [.current, .new, .confirm])
   }
 
@@ -37,10 +37,10 @@ import Testing
       <div><input type=email name=email><input type=password autocomplete=new-password></div>
       <section><input type=password name=password2></section>
       """)
-    #expect(p.forms.count == 1)
-    #expect(p.forms[0].element == nil)
-    #expect(p.forms[0].fields.map(\.role) == [.new, .confirm])
-    #expect(p.forms[0].usernameField?.attributeValue("name") == "email")
+    #expect(p.screens.count == 1)
+    #expect(p.screens[0].anchor == nil)
+    #expect(p.screens[0].fields.map(\.role) == [.new, .confirm])
+    #expect(p.screens[0].usernameField?.names == ["email"])
   }
 
   @Test func formAttributeJoinsAFormByID() {
@@ -49,10 +49,10 @@ import Testing
       <input form=f type=password name=confirm>
       <input form=missing type=password autocomplete=current-password>
       """)
-    let form = p.forms.first { $0.element != nil }!
+    let form = p.screens.first { $0.anchor != nil }!
     #expect(form.fields.map(\.role) == [.new, .confirm])
     // A form attribute naming no form leaves the field without an owner: the document group.
-    let loose = p.forms.first { $0.element == nil }!
+    let loose = p.screens.first { $0.anchor == nil }!
     #expect(loose.fields.map(\.role) == [.current])
   }
 
@@ -88,9 +88,10 @@ import Testing
 
 @Suite struct FieldNameWordTests {
   func role(_ attributes: String) -> FieldRole? {
-    Page(HTMLScanner.scan(Array("<form><input type=password \(attributes)></form>".utf8))).forms.first?.fields.first.map {
-      FieldRoles.hint($0.element) == .current ? .current : FieldRoles.hint($0.element) == .new ? .new
-        : FieldRoles.hint($0.element) == .confirm ? .confirm : nil
+    let roles = FieldRoles(dialect: HTMLDialect())
+    return document("<form><input type=password \(attributes)></form>").screens.first?.fields.first.map {
+      roles.hint($0.field) == .current ? .current : roles.hint($0.field) == .new ? .new
+        : roles.hint($0.field) == .confirm ? .confirm : nil
     } ?? nil
   }
 

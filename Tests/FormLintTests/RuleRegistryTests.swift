@@ -38,3 +38,29 @@ import Testing
 extension RuleMetadata: CustomTestStringConvertible {
   public var testDescription: String { id }
 }
+
+@Suite struct CatalogTests {
+  /// Every engine kind is reported by exactly one rule, whose id is the kind's name in kebab case.
+  @Test func everyEngineKindHasItsRule() {
+    for kind in RulesIssue.Kind.allCases {
+      #expect(RuleRegistry.metadata(for: kind).id == kebab("\(kind)"), "\(kind)")
+    }
+    for kind in AcceptanceFinding.Kind.allCases {
+      #expect(RuleRegistry.metadata(for: kind).id == kebab("\(kind)"), "\(kind)")
+    }
+  }
+
+  /// Failures of the run are named like rules in reports but are not rules: a config cannot turn them off.
+  @Test func failuresAreNotConfigurable() {
+    for failure in RunFailure.allCases {
+      #expect(!RuleRegistry.rules.contains { type(of: $0).metadata.id == failure.rawValue })
+      #expect(throws: Configuration.Error.self) {
+        try Configuration.parse("rules:\n  \(failure.rawValue): off\n")
+      }
+    }
+  }
+
+  private func kebab(_ name: String) -> String {
+    name.reduce(into: "") { out, c in out += c.isUppercase ? "-" + c.lowercased() : String(c) }
+  }
+}

@@ -55,11 +55,11 @@ import Testing
       <input type=password passwordrules="required: upper; &secret;">
       </body></html>
       """
-    var report: PageReport?
+    var report: FileReport?
     var scanned: ScannedPage?
     let touched = try watching([dtd, entity, xsl, included]) {
       scanned = HTMLScanner.scan(Array(page.utf8))
-      report = PageLinter.lint(Array(page.utf8), path: "page.html")
+      report = SourceLinter.lint(Array(page.utf8), path: "page.html")
     }
     #expect(touched.isEmpty, "libxml2 opened \(touched)")
     let control = try watching([entity]) { _ = try? String(contentsOfFile: entity, encoding: .utf8) }

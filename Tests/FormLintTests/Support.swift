@@ -1,12 +1,13 @@
 @testable import FormLint
+import Readers
 
 /// Lints an inline page and returns its diagnostics.
 func lint(_ html: String, settings: RuleSettings = RuleSettings()) -> [Diagnostic] {
-  PageLinter.lint(Array(html.utf8), path: "page.html", settings: settings).diagnostics
+  SourceLinter.lint(Array(html.utf8), path: "page.html", settings: settings).diagnostics
 }
 
 func lint(bytes: [UInt8]) -> [Diagnostic] {
-  PageLinter.lint(bytes, path: "page.html").diagnostics
+  SourceLinter.lint(bytes, path: "page.html").diagnostics
 }
 
 extension Array where Element == Diagnostic {
@@ -41,4 +42,10 @@ func position(of marker: String, in text: String, occurrence: Int = 1) -> (line:
     i += 1
   }
   return nil
+}
+
+/// The model of an HTML page, as the linter builds it.
+func document(_ html: String) -> Document {
+  guard case .document(let source, _) = HTMLReader.read(Array(html.utf8)) else { fatalError("not a page: \(html)") }
+  return Document(source)
 }

@@ -10,7 +10,6 @@ import Testing
     let rules = "required: upper; allowed: upper, lower"
     let issues = RulesParser.redundantAllowedIssues(RulesParser.parse(rules))
     #expect(issues.map(\.range) == [range(of: "upper, lower", in: rules).lowerBound..<range(of: "upper, lower", in: rules).lowerBound + 5])
-    #expect(issues.first?.severity == .note)
     #expect(issues.first?.effect == Effect.none)
     #expect(issues.first?.message == "`upper` is already allowed by `required` (every required class is allowed too), "
       + "so listing it under `allowed` changes nothing; remove it")

@@ -18,6 +18,20 @@ public protocol Dialect: Sendable {
   func contentType(_ literal: String) -> [ContentType]?
   /// How the platform spells a content type (`new-password`, `newPassword`, `.newPassword`).
   func spelling(of contentType: ContentType) -> String
+  /// What a screen is called: "form", "screen", "view controller".
+  var screenNoun: String { get }
+  /// How to add a username field, in running text: "`<input autocomplete="username">` (it may be hidden)".
+  var usernameFieldExample: String { get }
+  /// Where the platform reads password rules, after "does nothing: ".
+  var rulesReader: String { get }
+}
+
+extension Dialect {
+  public var screenNoun: String { "screen" }
+  public var usernameFieldExample: String {
+    "a field with `\(written(.contentType, spelling(of: .username)))`"
+  }
+  public var rulesReader: String { "AutoFill reads it only on a password field" }
 }
 
 /// What a content type or `autocomplete` token says a field is for, whatever the platform's spelling.

@@ -36,6 +36,10 @@ public struct HTMLDialect: Dialect {
     }
   }
 
+  public var screenNoun: String { "form" }
+  public var usernameFieldExample: String { "`<input autocomplete=\"username\">` (it may be hidden)" }
+  public var rulesReader: String { "Safari reads it only on `<input type=\"password\">`" }
+
   static let attributeNames: [PropertyKey: String] = [
     .rules: "passwordrules", .minLength: "minlength", .maxLength: "maxlength", .pattern: "pattern",
     .contentType: "autocomplete", .secureEntry: "type",

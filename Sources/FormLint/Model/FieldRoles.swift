@@ -1,9 +1,12 @@
-import HTMLScanner
+import FieldModel
 
 /// Decides the role of each password field of one form, in document order (see DESIGN.md,
 /// "Field roles"): explicit `autocomplete` first, then what the name or id says, then position.
-enum FieldRoles {
-  static func assign(_ fields: [ScannedElement]) -> [FieldRole] {
+struct FieldRoles {
+  /// Reads content types in the source's own vocabulary.
+  var dialect: any Dialect
+
+  func assign(_ fields: [Field]) -> [FieldRole] {
     let hints = fields.map(hint)
     var roles: [FieldRole?] = hints.map { hint in
       switch hint {
@@ -28,7 +31,7 @@ enum FieldRoles {
   }
 
   /// Without any signal: one field signs in; two are new + confirm; three are current + new + confirm.
-  private static func unsignalledRole(index i: Int, in roles: [FieldRole?], hints: [Hint]) -> FieldRole {
+  private func unsignalledRole(index i: Int, in roles: [FieldRole?], hints: [Hint]) -> FieldRole {
     if i > 0, roles[i - 1] == .new { return .confirm }
     let count = hints.count
     if count == 1 { return .current }
@@ -39,23 +42,23 @@ enum FieldRoles {
 
   enum Hint { case current, new, confirm, none }
 
-  static func hint(_ field: ScannedElement) -> Hint {
-    let tokens = field.autocompleteTokens
-    if tokens.contains("current-password") { return .current }
-    let words = nameWords(field)
+  func hint(_ field: Field) -> Hint {
+    let types = field.literal(.contentType).flatMap { dialect.contentType($0.text) } ?? []
+    if types.contains(.currentPassword) { return .current }
+    let words = Self.nameWords(field.names)
     func says(_ candidates: [String]) -> Bool { words.contains { word in candidates.contains(where: word.hasPrefix) } }
-    if says(confirmWords) || words.joined().contains("reenter") { return .confirm }
-    if tokens.contains("new-password") || field.attribute("passwordrules") != nil { return .new }
-    if says(currentWords) { return .current }
-    if says(newWords) { return .new }
+    if says(Self.confirmWords) || words.joined().contains("reenter") { return .confirm }
+    if types.contains(.newPassword) || field[.rules] != nil { return .new }
+    if says(Self.currentWords) { return .current }
+    if says(Self.newWords) { return .new }
     return .none
   }
 
   /// The words of the `name` and `id`: `confirmPassword`, `confirm_password` and `confirm-password`
   /// all give `confirm`, `password`; matching whole words keeps `placeholder` from saying `old`.
-  static func nameWords(_ field: ScannedElement) -> [String] {
+  static func nameWords(_ names: [String]) -> [String] {
     var words: [String] = []
-    for text in [field.attributeValue("name") ?? "", field.attributeValue("id") ?? ""] {
+    for text in names {
       var current = ""
       var previousWasLower = false
       for character in text {

@@ -1,39 +1,38 @@
-import HTMLScanner
+import FieldModel
 
-/// A rule whose findings come from the acceptance evaluation of each password field
-/// (effective length bounds, allowed classes, satisfiability), positioned on what causes them.
-protocol AcceptanceRule: LintRule {}
+/// A rule whose findings come from the acceptance evaluation of each password field (effective length
+/// bounds, allowed classes, satisfiability), positioned on what causes them.
+protocol AcceptanceRule: LintRule {
+  /// The engine's acceptance finding kind this rule reports.
+  static var acceptanceKind: AcceptanceFinding.Kind { get }
+}
 
 extension AcceptanceRule {
-  func check(_ page: Page, into findings: inout [Finding]) {
-    for form in page.forms {
-      for field in form.fields {
-        for result in field.acceptance where result.rule == id {
-          findings.append(finding(result.message, at: page.range(of: result.source, field: field, form: form)))
+  func check(_ document: Document, into findings: inout [Finding]) {
+    for screen in document.screens {
+      for field in screen.fields {
+        for result in field.acceptance where result.kind == Self.acceptanceKind {
+          findings.append(finding(result.message, at: document.range(of: result.source, field: field, screen: screen)))
         }
       }
     }
   }
 }
 
-extension Page {
-  /// Where an acceptance finding points: the rules property, the HTML attribute, or the field.
-  func range(of source: ConstraintSource, field: PasswordField, form: Form) -> Range<Int> {
+extension Document {
+  /// Where an acceptance finding points: the rules property, the length or pattern property, or the field.
+  func range(of source: ConstraintSource, field: PasswordField, screen: AnalyzedScreen) -> Range<Int> {
     switch source {
     case .rules(let scalars):
-      let owner = field.ownRules != nil ? field.element : field.confirms.map { form.fields[$0].element }
-      if let attribute = owner?.attribute("passwordrules"), let value = rulesValue(of: attribute) {
+      let owner = field.ownRules != nil ? field : field.confirms.map { screen.fields[$0] }
+      if let property = owner?.rules, let value = rulesValue(of: property) {
         return value.positions.byteRange(of: scalars)
       }
-      return field.element.tagNameRange
-    case .htmlMinLength:
-      return field.element.attribute("minlength").map(fullRange(of:)) ?? field.element.tagNameRange
-    case .htmlMaxLength:
-      return field.element.attribute("maxlength").map(fullRange(of:)) ?? field.element.tagNameRange
-    case .htmlPattern:
-      return field.element.attribute("pattern").map(fullRange(of:)) ?? field.element.tagNameRange
-    case .field:
-      return field.element.tagNameRange
+      return field.anchor
+    case .htmlMinLength: return field.field[.minLength]?.range ?? field.anchor
+    case .htmlMaxLength: return field.field[.maxLength]?.range ?? field.anchor
+    case .htmlPattern: return field.field[.pattern]?.range ?? field.anchor
+    case .field: return field.anchor
     }
   }
 }

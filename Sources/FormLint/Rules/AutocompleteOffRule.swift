@@ -14,18 +14,22 @@ struct AutocompleteOffRule: LintRule {
     passingExample: #"<input type="password" autocomplete="current-password" name="password">"#,
     tags: ["forms", "autofill"])
 
-  func check(_ page: Page, into findings: inout [Finding]) {
-    for field in page.allFields where field.element.autocompleteTokens == ["off"] {
-      guard let attribute = field.element.attribute("autocomplete") else { continue }
-      let meant = field.role == .current ? "current-password" : "new-password"
+  func check(_ document: Document, into findings: inout [Finding]) {
+    let dialect = document.dialect
+    for field in document.allFields {
+      guard let property = field.field[.contentType], let literal = property.literal,
+        dialect.contentType(literal.text) == [.off]
+      else { continue }
+      let meant = dialect.spelling(of: field.role == .current ? .currentPassword : .newPassword)
+      let off = dialect.spelling(of: .off)
       var fix: Fix?
-      if let valueRange = attribute.valueRange, page.scanned.encoding.hasPrefix("UTF-8"),
-         Array(page.text.bytes[valueRange]) == Array("off".utf8) {
-        fix = Fix(description: "replace `off` with `\(meant)`", edits: [Fix.Edit(range: valueRange, replacement: meant)])
+      let valueRange = literal.positions.valueRange
+      if document.source.editsAreExact, document.text.bytes[valueRange].elementsEqual(off.utf8) {
+        fix = Fix(description: "replace `\(off)` with `\(meant)`", edits: [Fix.Edit(range: valueRange, replacement: meant)])
       }
       findings.append(finding(
-        "`autocomplete=\"off\"` on a password field keeps some password managers from saving or generating a password: "
-          + "use `autocomplete=\"\(meant)\"`", at: page.fullRange(of: attribute), fix: fix))
+        "`\(dialect.written(.contentType, off))` on a password field keeps some password managers from saving or "
+          + "generating a password: use `\(dialect.written(.contentType, meant))`", at: property.range, fix: fix))
     }
   }
 }

@@ -11,4 +11,7 @@ struct AutofillCharacterClassesRule: AcceptanceRule {
     failingExample: #"<input type="password" autocomplete="new-password" passwordrules="required: digit; allowed: [!@#]; minlength: 12">"#,
     passingExample: #"<input type="password" autocomplete="new-password" passwordrules="required: digit; required: lower; allowed: [!@#]; minlength: 12">"#,
     tags: ["autofill", "correctness"])
+
+  /// Decided by `Acceptance.autofillCharacterClasses`.
+  static let acceptanceKind = AcceptanceFinding.Kind.autofillCharacterClasses
 }

@@ -11,4 +11,7 @@ struct AutofillMaxLengthRule: AcceptanceRule {
     failingExample: #"<input type="password" autocomplete="new-password" passwordrules="required: upper; required: digit; maxlength: 10">"#,
     passingExample: #"<input type="password" autocomplete="new-password" passwordrules="required: upper; required: digit; minlength: 12">"#,
     tags: ["autofill", "correctness"])
+
+  /// Decided by `Acceptance.autofillMaxLength`.
+  static let acceptanceKind = AcceptanceFinding.Kind.autofillMaxLength
 }

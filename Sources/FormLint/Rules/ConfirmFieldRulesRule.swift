@@ -23,16 +23,18 @@ struct ConfirmFieldRulesRule: LintRule {
       """#,
     tags: ["forms", "autofill"])
 
-  func check(_ page: Page, into findings: inout [Finding]) {
-    for form in page.forms {
-      for field in form.fields where field.role == .confirm {
-        guard let own = field.ownRules, let attribute = field.rulesAttribute else { continue }
-        guard let newIndex = field.confirms else { continue }
-        let newField = form.fields[newIndex]
+  func check(_ document: Document, into findings: inout [Finding]) {
+    let rules = document.dialect.name(of: .rules)
+    for screen in document.screens {
+      for field in screen.fields where field.role == .confirm {
+        guard let own = field.ownRules, let property = field.rules, let newIndex = field.confirms else { continue }
+        let newField = screen.fields[newIndex]
+        // Rules computed at run time may be the same: say nothing.
+        guard !(newField.rules?.isDynamic ?? false) else { continue }
         guard let theirs = newField.ownRules else {
           findings.append(finding(
-            "only the confirmation field has passwordrules: password managers generate in the new-password field, "
-              + "so move the rules to that field", at: page.fullRange(of: attribute)))
+            "only the confirmation field has \(rules): password managers generate in the new-password field, "
+              + "so move the rules to that field", at: property.range))
           continue
         }
         // Compared as the reference canonicalizes them; shown in the form that reads back the same.
@@ -40,7 +42,7 @@ struct ConfirmFieldRulesRule: LintRule {
           findings.append(finding(
             "the confirmation field's rules (`\(own.roundTripText)`) differ from the new-password field's "
               + "(`\(theirs.roundTripText)`): "
-              + "remove them, the confirmation field inherits the new field's rules", at: page.fullRange(of: attribute)))
+              + "remove them, the confirmation field inherits the new field's rules", at: property.range))
         }
       }
     }

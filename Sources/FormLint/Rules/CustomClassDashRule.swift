@@ -11,4 +11,7 @@ struct CustomClassDashRule: RulesLanguageRule {
     failingExample: #"<input type="password" autocomplete="new-password" passwordrules="required: upper; required: digit; allowed: [a-z_.]; minlength: 12">"#,
     passingExample: #"<input type="password" autocomplete="new-password" passwordrules="required: upper; required: digit; allowed: lower, [-_.]; minlength: 12">"#,
     tags: ["passwordrules", "correctness"])
+
+  /// Decided by the rules parser (`RulesProblems.swift`).
+  static let issueKind = RulesIssue.Kind.customClassDash
 }

@@ -11,4 +11,7 @@ struct CustomClassSyntaxRule: RulesLanguageRule {
     failingExample: #"<input type="password" autocomplete="new-password" passwordrules="required: upper; required: digit; required: [!@#; minlength: 12">"#,
     passingExample: #"<input type="password" autocomplete="new-password" passwordrules="required: upper; required: digit; required: [!@#]; minlength: 12">"#,
     tags: ["passwordrules", "correctness"])
+
+  /// Decided by the rules parser (`RulesProblems.swift`).
+  static let issueKind = RulesIssue.Kind.customClassSyntax
 }

@@ -11,4 +11,7 @@ struct IgnoredPropertyRule: RulesLanguageRule {
     failingExample: #"<input type="password" autocomplete="new-password" passwordrules="required: upper; required: digit; max-consecutive: 0; minlength: 12">"#,
     passingExample: #"<input type="password" autocomplete="new-password" passwordrules="required: upper; required: digit; max-consecutive: 3; minlength: 12">"#,
     tags: ["passwordrules", "maintainability"])
+
+  /// Decided by the rules parser (`RulesProblems.swift`).
+  static let issueKind = RulesIssue.Kind.ignoredProperty
 }

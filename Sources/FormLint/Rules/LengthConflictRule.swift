@@ -11,4 +11,7 @@ struct LengthConflictRule: AcceptanceRule {
     failingExample: #"<input type="password" autocomplete="new-password" maxlength="16" passwordrules="required: upper; required: digit; minlength: 20">"#,
     passingExample: #"<input type="password" autocomplete="new-password" maxlength="64" passwordrules="required: upper; required: digit; minlength: 20; maxlength: 64">"#,
     tags: ["autofill", "correctness"])
+
+  /// Decided by `Acceptance.lengthConflicts`.
+  static let acceptanceKind = AcceptanceFinding.Kind.lengthConflict
 }

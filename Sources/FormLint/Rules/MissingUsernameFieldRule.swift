@@ -15,12 +15,13 @@ struct MissingUsernameFieldRule: LintRule {
     passingExample: #"<form><input autocomplete="username" name="email"><input type="password" autocomplete="new-password" passwordrules="minlength: 12;"></form>"#,
     tags: ["forms", "autofill"])
 
-  func check(_ page: Page, into findings: inout [Finding]) {
-    for form in page.forms where form.hasNewPassword && form.usernameField == nil {
-      guard let anchor = form.element?.tagNameRange ?? form.fields.first(where: { $0.role == .new })?.element.tagNameRange else { continue }
+  func check(_ document: Document, into findings: inout [Finding]) {
+    let dialect = document.dialect
+    for screen in document.screens where screen.hasNewPassword && screen.usernameField == nil {
+      guard let anchor = screen.anchor ?? screen.fields.first(where: { $0.role == .new })?.anchor else { continue }
       findings.append(finding(
-        "this form sets a new password but has no username field: AutoFill may not offer a strong password; "
-          + "add `<input autocomplete=\"username\">` (it may be hidden)", at: anchor))
+        "this \(dialect.screenNoun) sets a new password but has no username field: AutoFill may not offer a strong password; "
+          + "add \(dialect.usernameFieldExample)", at: anchor))
     }
   }
 }

@@ -14,29 +14,22 @@ struct NewPasswordAutocompleteRule: LintRule {
     passingExample: #"<input type="password" autocomplete="new-password" passwordrules="required: upper; required: digit; minlength: 12">"#,
     tags: ["forms", "autofill"])
 
-  func check(_ page: Page, into findings: inout [Finding]) {
-    for field in page.allFields where field.role == .new || (field.ownRules != nil && field.role != .confirm) {
-      let tokens = field.element.autocompleteTokens
-      guard !tokens.contains("new-password") else { continue }
-      if let attribute = field.element.attribute("autocomplete") {
-        let written = attribute.value ?? ""
+  func check(_ document: Document, into findings: inout [Finding]) {
+    let dialect = document.dialect
+    let wanted = dialect.written(.contentType, dialect.spelling(of: .newPassword))
+    for field in document.allFields where field.role == .new || (field.ownRules != nil && field.role != .confirm) {
+      guard let property = field.field[.contentType] else {
         findings.append(finding(
-          "this field sets a new password but says `autocomplete=\"\(written)\"`: use `autocomplete=\"new-password\"` "
-            + "so password managers offer a strong password", at: page.fullRange(of: attribute)))
-      } else {
-        let tag = field.element.tagNameRange
-        findings.append(finding(
-          "this field sets a new password but has no `autocomplete=\"new-password\"`: password managers may not offer a strong password",
-          at: tag, fix: page.insertionFix(after: tag, text: #" autocomplete="new-password""#)))
+          "this field sets a new password but has no `\(wanted)`: password managers may not offer a strong password",
+          at: field.anchor, fix: document.insertionFix(.contentType, dialect.spelling(of: .newPassword), into: field.field)))
+        continue
       }
+      // A computed content type may well be right.
+      guard let written = property.literal?.text else { continue }
+      guard !(dialect.contentType(written) ?? []).contains(.newPassword) else { continue }
+      findings.append(finding(
+        "this field sets a new password but says `\(dialect.written(.contentType, written))`: use `\(wanted)` "
+          + "so password managers offer a strong password", at: property.range))
     }
-  }
-}
-
-extension Page {
-  /// An insertion right after `range`, offered only on UTF-8 pages (where offsets are the file's).
-  func insertionFix(after range: Range<Int>, text: String) -> Fix? {
-    guard scanned.encoding.hasPrefix("UTF-8") else { return nil }
-    return Fix(description: "insert `\(text.drop { $0 == " " })`", edits: [Fix.Edit(range: range.upperBound..<range.upperBound, replacement: text)])
   }
 }

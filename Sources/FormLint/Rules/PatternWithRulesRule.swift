@@ -11,4 +11,7 @@ struct PatternWithRulesRule: AcceptanceRule {
     failingExample: #"<input type="password" autocomplete="new-password" pattern="[A-Za-z0-9]{12,}" passwordrules="required: upper; required: digit; minlength: 12">"#,
     passingExample: #"<input type="password" autocomplete="new-password" passwordrules="required: upper; required: digit; minlength: 12">"#,
     tags: ["autofill", "correctness"])
+
+  /// Decided by `Acceptance.evaluate`.
+  static let acceptanceKind = AcceptanceFinding.Kind.patternWithRules
 }

@@ -11,4 +11,7 @@ struct RedundantAllowedRule: RulesLanguageRule {
     failingExample: #"<input type="password" autocomplete="new-password" passwordrules="required: upper; required: digit; allowed: upper, lower; minlength: 12">"#,
     passingExample: #"<input type="password" autocomplete="new-password" passwordrules="required: upper; required: digit; allowed: lower; minlength: 12">"#,
     tags: ["passwordrules", "maintainability"])
+
+  /// Decided by `RedundantAllowed.swift` in the engine.
+  static let issueKind = RulesIssue.Kind.redundantAllowed
 }

@@ -14,13 +14,11 @@ struct RulesOnNonPasswordFieldRule: LintRule {
     passingExample: #"<input type="password" autocomplete="new-password" passwordrules="required: upper; required: digit; minlength: 12">"#,
     tags: ["forms", "correctness"])
 
-  func check(_ page: Page, into findings: inout [Finding]) {
-    for element in page.otherElementsWithRules {
-      guard let attribute = element.attribute("passwordrules") else { continue }
-      let what = element.name == "input" ? "`<input type=\"\(element.attributeValue("type") ?? "text")\">`" : "`<\(element.name)>`"
+  func check(_ document: Document, into findings: inout [Finding]) {
+    let rules = document.dialect.name(of: .rules)
+    for stray in document.source.strayRules {
       findings.append(finding(
-        "passwordrules on \(what) does nothing: Safari reads it only on `<input type=\"password\">`",
-        at: page.fullRange(of: attribute)))
+        "\(rules) on \(stray.carrier) does nothing: \(document.dialect.rulesReader)", at: stray.rules.range))
     }
   }
 }

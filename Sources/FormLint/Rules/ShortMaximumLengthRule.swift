@@ -11,4 +11,7 @@ struct ShortMaximumLengthRule: AcceptanceRule {
     failingExample: #"<input type="password" autocomplete="new-password" passwordrules="required: upper; required: digit; minlength: 12; maxlength: 32">"#,
     passingExample: #"<input type="password" autocomplete="new-password" passwordrules="required: upper; required: digit; minlength: 12; maxlength: 128">"#,
     tags: ["security"])
+
+  /// Decided by `Acceptance.shortLengths`.
+  static let acceptanceKind = AcceptanceFinding.Kind.shortMaximumLength
 }

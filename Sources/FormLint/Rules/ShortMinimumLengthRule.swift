@@ -11,4 +11,7 @@ struct ShortMinimumLengthRule: AcceptanceRule {
     failingExample: #"<input type="password" autocomplete="new-password" passwordrules="required: upper; required: digit; minlength: 6">"#,
     passingExample: #"<input type="password" autocomplete="new-password" passwordrules="required: upper; required: digit; minlength: 12">"#,
     tags: ["security"])
+
+  /// Decided by `Acceptance.shortLengths`.
+  static let acceptanceKind = AcceptanceFinding.Kind.shortMinimumLength
 }

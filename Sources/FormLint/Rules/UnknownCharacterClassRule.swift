@@ -11,4 +11,7 @@ struct UnknownCharacterClassRule: RulesLanguageRule {
     failingExample: #"<input type="password" autocomplete="new-password" passwordrules="required: upper; required: digits; minlength: 12">"#,
     passingExample: #"<input type="password" autocomplete="new-password" passwordrules="required: upper; required: digit; minlength: 12">"#,
     tags: ["passwordrules", "correctness"])
+
+  /// Decided by the rules parser (`RulesProblems.swift`, suggestions from `Suggestions.swift`).
+  static let issueKind = RulesIssue.Kind.unknownCharacterClass
 }

@@ -11,4 +11,7 @@ struct UnsatisfiableRulesRule: AcceptanceRule {
     failingExample: #"<input type="password" autocomplete="new-password" passwordrules="required: upper; required: lower; required: digit; required: special; maxlength: 3">"#,
     passingExample: #"<input type="password" autocomplete="new-password" passwordrules="required: upper; required: lower; required: digit; required: special; maxlength: 64">"#,
     tags: ["autofill", "correctness"])
+
+  /// Decided by `Acceptance.unsatisfiable` (over `Satisfiability`).
+  static let acceptanceKind = AcceptanceFinding.Kind.unsatisfiableRules
 }

@@ -11,5 +11,5 @@ struct UnusedSuppressionRule: LintRule {
     passingExample: #"<!-- formlint-disable-next-line autocomplete-off -->"# + "\n" + #"<input type="password" autocomplete="off">"#,
     tags: ["suppressions"])
 
-  func check(_ page: Page, into findings: inout [Finding]) {}
+  func check(_ document: Document, into findings: inout [Finding]) {}
 }

@@ -12,7 +12,8 @@ public enum DiscoveredItem: Sendable, Hashable {
 public struct FileDiscovery: Sendable {
   public var include: [Glob]
   public var exclude: [Glob]
-  public static let defaultInclude = ["*.html", "*.htm", "*.xhtml"].map(Glob.init)
+  /// Every file name a reader reads (`SourceReaders`).
+  public static let defaultInclude = SourceReaders.defaultInclude.map(Glob.init)
   public static let skippedFolders: Set<String> = [".git", "node_modules", ".hg", ".svn"]
 
   public init(include: [Glob] = FileDiscovery.defaultInclude, exclude: [Glob] = []) {

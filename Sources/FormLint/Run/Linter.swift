@@ -116,8 +116,8 @@ public enum Linter {
   static func lint(_ item: DiscoveredItem, options: LintOptions, readStandardInput: () -> [UInt8]) -> FileResult {
     let path: String, bytes: [UInt8]
     switch item {
-    case .problem(let where_, let message):
-      return FileResult(diagnostics: PageLinter.fileProblem(where_, "io-error", message, options.settings), failed: true)
+    case .problem(let problemPath, let message):
+      return FileResult(diagnostics: [RunFailure.ioError.diagnostic(problemPath, message)], failed: true)
     case .standardInput:
       path = options.stdinFilename
       bytes = readStandardInput()
@@ -126,14 +126,15 @@ public enum Linter {
       switch FileReader.read(filePath, limit: options.maxFileSize, room: HTMLScanner.roomToDecodeInPlace) {
       case .success(let read): bytes = read
       case .failure(let failure):
-        return FileResult(diagnostics: PageLinter.fileProblem(path, "io-error", failure.message, options.settings), failed: true)
+        return FileResult(diagnostics: [RunFailure.ioError.diagnostic(path, failure.message)], failed: true)
       }
     }
+    let reader = SourceReaders.reader(for: path)
     if options.prefilter {
-      let mayMatter = bytes.withUnsafeBytes { HTMLPrefilter.mayNeedScan($0) }
+      let mayMatter = bytes.withUnsafeBytes { reader.mayMatter($0) }
       if !mayMatter { return FileResult(diagnostics: []) }
     }
-    let report = PageLinter.lint(consume bytes, path: path, settings: options.settings)
+    let report = SourceLinter.lint(consume bytes, path: path, settings: options.settings, reader: reader)
     return FileResult(diagnostics: report.diagnostics, passwordFields: report.passwordFields, failed: report.failed)
   }
 }

@@ -1,0 +1,96 @@
+import FieldModel
+
+extension Document {
+  /// Works out, for each screen, the roles of its password fields, wires confirm fields to the new
+  /// field they repeat, parses every literal rules value once and evaluates AutoFill acceptance once
+  /// per field.
+  public init(_ source: SourceDocument) {
+    self.source = source
+    self.dialect = source.kind.dialect
+    var values: [RulesValue] = []
+    self.screens = source.screens.map { screen in
+      AnalyzedScreen(
+        anchor: screen.anchor, fields: Self.passwordFields(screen.fields, dialect: source.kind.dialect, values: &values),
+        usernameField: screen.usernameField)
+    }
+    for stray in source.strayRules {
+      if let literal = stray.rules.literal {
+        values.append(RulesValue(property: stray.rules, literal: literal, parsed: RulesParser.parse(literal.text)))
+      }
+    }
+    self.rulesValues = values.sorted { $0.property.nameRange.lowerBound < $1.property.nameRange.lowerBound }
+  }
+
+  /// The parsed value of a rules property in this file, found by bisection (`rulesValues` is in source order).
+  public func rulesValue(of property: FieldModel.Property) -> RulesValue? {
+    let position = property.nameRange.lowerBound
+    var (low, high) = (0, rulesValues.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if rulesValues[middle].property.nameRange.lowerBound < position { low = middle + 1 } else { high = middle }
+    }
+    return low < rulesValues.count && rulesValues[low].property.nameRange.lowerBound == position ? rulesValues[low] : nil
+  }
+
+  static func passwordFields(_ fields: [Field], dialect: any Dialect, values: inout [RulesValue]) -> [PasswordField] {
+    let roles = FieldRoles(dialect: dialect).assign(fields)
+    var result: [PasswordField] = []
+    var lastNew: Int?
+    for (field, role) in zip(fields, roles) {
+      var own: ParsedRules?
+      if let property = field[.rules], let literal = property.literal {
+        let parsed = RulesParser.parse(literal.text)
+        values.append(RulesValue(property: property, literal: literal, parsed: parsed))
+        own = parsed
+      }
+      var confirms: Int?
+      var effectiveRules = own
+      if role == .confirm, let lastNew {
+        confirms = lastNew
+        if field[.rules] == nil { effectiveRules = result[lastNew].ownRules }
+      }
+      let html = HTMLConstraints(
+        minLength: field.literal(.minLength).flatMap { parseNonNegativeInteger($0.text) },
+        maxLength: field.literal(.maxLength).flatMap { parseNonNegativeInteger($0.text) },
+        hasPattern: field[.pattern] != nil)
+      var (effective, acceptance) = Acceptance.evaluate(rules: effectiveRules, html: html, isNewPasswordField: role == .new)
+      if own == nil && effectiveRules != nil {
+        // Inherited rules are judged on the new field they come from; keep only what this field adds.
+        acceptance.removeAll { if case .rules = $0.source { true } else { false } }
+      }
+      if Self.hasComputedLimits(field, inheriting: confirms.map { result[$0].field }) {
+        // Rules or lengths computed at run time: nothing can be said of the lengths and classes they set.
+        acceptance.removeAll { $0.kind != .patternWithRules }
+      }
+      if role == .new { lastNew = result.count }
+      result.append(PasswordField(
+        field: field, role: role, ownRules: own, confirms: confirms, effectiveRules: effectiveRules,
+        html: html, effective: effective, acceptance: acceptance))
+    }
+    return result
+  }
+
+  /// Whether the rules or length limits that apply to `field` are dynamic (on the field, or on the new
+  /// field a confirm field inherits from).
+  static func hasComputedLimits(_ field: Field, inheriting newField: Field?) -> Bool {
+    let keys: [PropertyKey] = [.rules, .minLength, .maxLength]
+    if keys.contains(where: { field[$0]?.isDynamic ?? false }) { return true }
+    guard field[.rules] == nil, let newField else { return false }
+    return newField[.rules]?.isDynamic ?? false
+  }
+}
+
+/// HTML's "rules for parsing non-negative integers": leading whitespace, an optional `+`, digits.
+/// Anything else (no digits, a `-`) means the attribute is ignored.
+func parseNonNegativeInteger(_ text: String) -> Int? {
+  var scalars = Substring(text).unicodeScalars.drop { $0.isASCII && isASCIIWhitespace(UInt8($0.value)) }
+  if scalars.first == "+" { scalars = scalars.dropFirst() }
+  var value = 0
+  var sawDigit = false
+  for scalar in scalars {
+    guard scalar.isASCII, let digit = Int(String(scalar)) else { break }
+    sawDigit = true
+    value = value > Int.max / 20 ? Int.max / 2 : value * 10 + digit
+  }
+  return sawDigit ? value : nil
+}

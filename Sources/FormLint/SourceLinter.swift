@@ -1,0 +1,98 @@
+import FieldModel
+import Readers
+
+/// What linting one file produced.
+public struct FileReport: Sendable {
+  public var diagnostics: [Diagnostic]
+  public var passwordFields: Int
+  /// The file could not be read as a source (a binary file) or decoded faithfully: the run exits 2.
+  public var failed = false
+}
+
+/// Lints one file's bytes: its reader's model, the rules, suppressions, severities. Pure: no I/O.
+public enum SourceLinter {
+  public static func lint(
+    _ bytes: consuming [UInt8], path: String, settings: RuleSettings = RuleSettings(),
+    reader: SourceReader? = nil
+  ) -> FileReport {
+    let reader = reader ?? SourceReaders.reader(for: path)
+    switch reader.read(consume bytes) {
+    case .failure(let failure, _):
+      return FileReport(diagnostics: [RunFailure.parseError.diagnostic(path, failure.message)], passwordFields: 0, failed: true)
+    case .document(let source, let problem):
+      // An undecodable file is reported (the run exits 2), and what could be decoded is still linted.
+      let failure = problem.map { [RunFailure.parseError.diagnostic(path, "\($0): linted as decoded, positions may be off")] } ?? []
+      let document = Document(source)
+      return FileReport(
+        diagnostics: failure + diagnostics(of: document, path: path, settings: settings),
+        passwordFields: document.passwordFieldCount, failed: problem != nil)
+    }
+  }
+
+  static func diagnostics(of document: Document, path: String, settings: RuleSettings) -> [Diagnostic] {
+    var suppressions = Suppressions(document.source.comments, text: document.text)
+    let enabled = RuleRegistry.check(document).compactMap { finding in
+      settings.severity(for: finding.ruleID).map { (finding, $0) }
+    }
+    var lines = LineTexts(document.text)
+    // Positions are worked out once, here; the suppression check reuses the start line.
+    var diagnostics = Self.diagnostics(enabled, path: path, lines: &lines).filter { made in
+      !suppressions.suppresses(made.finding, line: made.diagnostic.range?.start.line ?? 0)
+    }.map(\.diagnostic)
+    if let severity = settings.severity(for: UnusedSuppressionRule.metadata.id) {
+      let unused = suppressions.unusedFindings.map { ($0, severity) }
+      diagnostics += Self.diagnostics(unused, path: path, lines: &lines).map(\.diagnostic)
+    }
+    diagnostics.sort(by: Diagnostic.inReadingOrder)
+    return diagnostics
+  }
+
+  /// Each finding with its positions, which are found in one pass along each line.
+  static func diagnostics(
+    _ findings: [(Finding, Severity)], path: String, lines: inout LineTexts
+  ) -> [(finding: Finding, diagnostic: Diagnostic)] {
+    let locations = lines.text.locations(ofBytes: findings.flatMap { [$0.0.range.lowerBound, $0.0.range.upperBound] })
+    return findings.enumerated().map { i, pair in
+      let (finding, severity) = pair
+      let (start, end) = (locations[2 * i], locations[2 * i + 1])
+      let range = SourceRange(
+        start: SourceLocation(offset: finding.range.lowerBound, line: start.line, column: start.column, utf16Column: start.utf16Column),
+        end: SourceLocation(offset: finding.range.upperBound, line: end.line, column: end.column, utf16Column: end.utf16Column))
+      let diagnostic = Diagnostic(
+        file: path, ruleID: finding.ruleID, severity: severity, message: finding.message, range: range,
+        lineText: lines[start.line], effect: finding.effect, fix: finding.fix)
+      return (finding, diagnostic)
+    }
+  }
+}
+
+/// Each line's text, made once: the diagnostics on one line share it (strings are copy-on-write), so
+/// many findings on one long line (minified HTML) hold one copy of it, not one each.
+struct LineTexts {
+  let text: SourceText
+  private var made: [Int: String] = [:]
+
+  init(_ text: SourceText) { self.text = text }
+
+  subscript(line: Int) -> String {
+    mutating get {
+      if let known = made[line] { return known }
+      let lineText = text.lineText(line)
+      made[line] = lineText
+      return lineText
+    }
+  }
+}
+
+extension Diagnostic {
+  /// By file, then position, then rule id: the order of every report, whatever `--jobs` is.
+  public static func inReadingOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+    if a.file != b.file { return a.file < b.file }
+    let (ao, bo) = (a.range?.start.offset ?? -1, b.range?.start.offset ?? -1)
+    if ao != bo { return ao < bo }
+    let (ae, be) = (a.range?.end.offset ?? -1, b.range?.end.offset ?? -1)
+    if ae != be { return ae < be }
+    if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
+    return a.message < b.message
+  }
+}
