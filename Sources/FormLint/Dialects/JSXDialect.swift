@@ -16,6 +16,10 @@ public struct JSXDialect: Dialect {
 
   public func spelling(of contentType: ContentType) -> String { HTMLDialect().spelling(of: contentType) }
 
+  public var screenNoun: String { "form" }
+  public var usernameFieldExample: String { "`<input autoComplete=\"username\">` (it may be hidden)" }
+  public var rulesReader: String { "Safari reads it only on `<input type=\"password\">`" }
+
   static let propNames: [PropertyKey: String] = [
     .rules: "passwordrules", .minLength: "minLength", .maxLength: "maxLength", .pattern: "pattern",
     .contentType: "autoComplete", .secureEntry: "type",

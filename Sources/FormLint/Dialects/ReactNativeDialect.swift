@@ -45,6 +45,9 @@ public struct ReactNativeDialect: Dialect {
     }
   }
 
+  public var usernameFieldExample: String { "a `<TextInput textContentType=\"username\">`" }
+  public var rulesReader: String { "iOS reads it only on a `<TextInput secureTextEntry>`" }
+
   static let propNames: [PropertyKey: String] = [
     .rules: "passwordRules", .minLength: "minLength", .maxLength: "maxLength", .pattern: "pattern",
     .contentType: "textContentType", .secureEntry: "secureTextEntry",
