@@ -51,7 +51,10 @@ golden: build
 	@for dir in Fixtures/rules/*/; do \
 	  NO_COLOR=1 $(BIN) --fail-on never --jobs 1 "$${dir%/}" > "$${dir}expected.txt"; \
 	done
-	@echo "golden outputs written; review them with: git diff Fixtures/rules"
+	@for dir in Fixtures/components/*/; do \
+	  NO_COLOR=1 $(BIN) --fail-on never --jobs 1 "$${dir%/}" > "$${dir}expected.txt"; \
+	done
+	@echo "golden outputs written; review them with: git diff Fixtures/rules Fixtures/components"
 
 # Fuzzing (Fuzz/README.md): libFuzzer + AddressSanitizer, built by swiftc outside the package.
 # `make fuzz FUZZ_SECONDS=600` runs each target that long, one after the other, growing a working corpus
