@@ -125,13 +125,12 @@ extension JSXScanner {
     return true
   }
 
-  /// Adds an attribute to the innermost tag (the first of a name wins); an empty name is a spread,
-  /// named `...`.
+  /// Adds an attribute to the innermost tag (`emit` keeps the first of a name); an empty name is a
+  /// spread, named `...`.
   mutating func add(name: Range<Int>, range: Range<Int>, value: Property.Value) {
     let top = stack.count - 1
     let written = name.isEmpty ? "..." : String(decoding: b[name], as: UTF8.self)
     let key = asciiLowercased(written)
-    if stack[top].attributes.contains(where: { $0.key == key }) { return }
     stack[top].attributes.append(MarkupAttribute(
       key: key, property: Property(name: written, nameRange: name, range: range, value: value)))
   }
@@ -190,8 +189,12 @@ extension JSXScanner {
   mutating func emit(_ frame: Frame) -> Int {
     let name = String(decoding: b[frame.name], as: UTF8.self)
     if !looksReactNative, name == "TextInput" || name.hasSuffix(".TextInput") { looksReactNative = true }
-    elements.append(MarkupElement(
-      name: name, range: frame.start..<i, attributes: frame.attributes, formAncestorIndex: frame.form))
+    var attributes = frame.attributes
+    if attributes.count > 1 {
+      var seen = Set<String>()
+      attributes.removeAll { !seen.insert($0.key).inserted }
+    }
+    elements.append(MarkupElement(name: name, range: frame.start..<i, attributes: attributes, formAncestorIndex: frame.form))
     return elements.count - 1
   }
 

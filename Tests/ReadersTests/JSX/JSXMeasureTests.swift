@@ -37,6 +37,7 @@ struct JSXMeasureTests {
     time("100,000 nested template holes", deepTemplates)
     time("1 MB of <", Array(repeating: UInt8(ascii: "<"), count: 1_000_000))
     time("1 MB of <a", Array(String(repeating: "<a ", count: 333_333).utf8))
+    time("1 MB of attributes", Array(("x = <input " + String(repeating: "b ", count: 250_000) + "/>").utf8))
     time("1 MB of </a>", Array(("x = <a>" + String(repeating: "</a>", count: 250_000)).utf8))
   }
 

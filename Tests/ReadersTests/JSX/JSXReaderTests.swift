@@ -56,6 +56,31 @@ import Testing
     #expect(document.kind == .jsx)
   }
 
+  @Test func literalFormsAndTheirLimits() throws {
+    func value(_ prop: String) -> Property.Value? {
+      scanJSX("const x = <input \(prop) />;").elements.last?.attributes.first?.property.value
+    }
+    func literal(_ prop: String) -> String? {
+      if case .literal(let v)? = value(prop) { return v.text }
+      return nil
+    }
+    #expect(literal(#"a={"x\u{1F600}y\uD83D\uDE00z"}"#) == "x😀y😀z")
+    #expect(literal("a={`line\r\nbreak`}") == "line\nbreak")
+    #expect(literal(#"a={'\\x'}"#) == "\\x")
+    #expect(literal(#"a={"\x4"}"#) == nil)  // invalid escape: left to run time
+    #expect(literal("a={`\\1`}") == nil)  // octal escapes are not allowed in templates
+    #expect(literal(#"a={"\101"}"#) == "A")
+    #expect(literal("a={012}") == nil)
+    #expect(literal("a={1e3}") == nil)
+    #expect(literal("a={-1}") == nil)
+    #expect(literal("a={0}") == "0")
+    #expect(literal("a={true}") == "true")
+    #expect(literal(#"a="&#x41;&#66;&amp;&bogus;&#0;""#) == "AB&&bogus;&#0;")
+    #expect(literal(#"a="é&eacute;""#) == "éé")
+    if case .flag? = value("a") {} else { Issue.record("a bare prop is a flag") }
+    if case .dynamic? = value("a={<b />}") {} else { Issue.record("an element is computed") }
+  }
+
   @Test func propsAreKeyedLowercase() throws {
     let source = #"const f = <input type="password" autoComplete="current-password" passwordRules="minlength: 20" />;"#
     let element = try #require(scanJSX(source).elements.first)
