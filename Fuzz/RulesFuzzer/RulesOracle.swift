@@ -11,10 +11,9 @@ struct RulesOracle {
   let input: String
   let hash: UInt64
 
-  /// The rule ids that mean "this text does not read as written" (ConformanceTests.syntaxFamily).
-  static let syntaxFamily: Set<String> = [
-    "unknown-property", "unknown-character-class", "malformed-number", "malformed-list",
-    "custom-class-syntax", "custom-class-dash",
+  /// The issue kinds that mean "this text does not read as written" (ConformanceTests.syntaxFamily).
+  static let syntaxFamily: Set<RulesIssue.Kind> = [
+    .unknownProperty, .unknownCharacterClass, .malformedNumber, .malformedList, .customClassSyntax, .customClassDash,
   ]
 
   func check() {
@@ -35,7 +34,7 @@ struct RulesOracle {
 
   func checkRanges(_ parsed: ParsedRules, _ count: Int) {
     for issue in parsed.issues {
-      require(inside(issue.range, count), "\(issue.rule) range \(issue.range) outside 0..<\(count) in \(input.debugDescription)")
+      require(inside(issue.range, count), "\(issue.kind) range \(issue.range) outside 0..<\(count) in \(input.debugDescription)")
     }
     for property in parsed.properties {
       require(inside(property.nameRange, count) && inside(property.valueRange, count),
@@ -53,7 +52,7 @@ struct RulesOracle {
   func checkRoundTrip(_ parsed: ParsedRules) {
     let text = parsed.roundTripText
     let reparsed = RulesParser.parse(text)
-    let syntax = reparsed.issues.filter { Self.syntaxFamily.contains($0.rule) }.map(\.rule)
+    let syntax = reparsed.issues.filter { Self.syntaxFamily.contains($0.kind) }.map(\.kind)
     require(syntax.isEmpty && reparsed.referenceLabels.isEmpty,
             "round-trip text \(text.debugDescription) of \(input.debugDescription) has syntax issues \(syntax) \(reparsed.referenceLabels)")
     let (before, after) = (parsed.canonical.text(.canonical), reparsed.canonical.text(.canonical))
@@ -77,15 +76,15 @@ struct RulesOracle {
       let (effective, findings) = Acceptance.evaluate(rules: rules, html: constraints, isNewPasswordField: isNew)
       for finding in findings {
         if case .rules(let range) = finding.source {
-          require(rules != nil, "\(finding.rule) points into rules that were not given")
-          require(inside(range, count), "\(finding.rule) range \(range) outside 0..<\(count) in \(input.debugDescription)")
+          require(rules != nil, "\(finding.kind) points into rules that were not given")
+          require(inside(range, count), "\(finding.kind) range \(range) outside 0..<\(count) in \(input.debugDescription)")
         }
       }
       let generated = checkGenerator(effective, seed: hash ^ 0x5555, what: "effective constraints \(constraints)")
       if generated {
         // (`length-conflict` may still say that the rules and the attributes disagree.)
-        require(!findings.contains { $0.rule == "unsatisfiable-rules" },
-                "\(input.debugDescription) with \(constraints): a password was generated, yet \(findings.map(\.rule))")
+        require(!findings.contains { $0.kind == .unsatisfiableRules },
+                "\(input.debugDescription) with \(constraints): a password was generated, yet \(findings.map(\.kind))")
       }
     }
   }

@@ -9,11 +9,14 @@ import Yams
 /// rules:
 ///   short-maximum-length: off
 ///   pattern-with-rules: error
+/// baseline: formlint-baseline.json   # relative to this file's folder
 /// ```
 public struct Configuration: Sendable, Hashable {
   public var include: [String]?
   public var exclude: [String] = []
   public var rules: RuleSettings = RuleSettings()
+  /// The baseline file (`--baseline`'s default), resolved against the configuration file's folder.
+  public var baseline: String?
   /// Where it was read from, for messages.
   public var path: String?
 
@@ -67,6 +70,9 @@ public struct Configuration: Sendable, Hashable {
       switch key {
       case "include": config.include = try strings(value, key: key, in: name)
       case "exclude": config.exclude = try strings(value, key: key, in: name)
+      case "baseline":
+        guard let file = value as? String, !file.isEmpty else { throw Error(description: "\(name): `baseline` must be a file name") }
+        config.baseline = resolve(file, against: path)
       case "rules":
         guard let rules = value as? [String: Any] else { throw Error(description: "\(name): `rules` must map rule ids to off, note, warning or error") }
         for (id, level) in rules {
@@ -84,10 +90,16 @@ public struct Configuration: Sendable, Hashable {
           config.rules.overrides[id] = parsed
         }
       default:
-        throw Error(description: "\(name): unknown key `\(key)` (expected include, exclude, rules)")
+        throw Error(description: "\(name): unknown key `\(key)` (expected include, exclude, rules, baseline)")
       }
     }
     return config
+  }
+
+  /// A path from the file at `configPath`, relative to that file's folder.
+  static func resolve(_ file: String, against configPath: String?) -> String {
+    guard !file.hasPrefix("/"), let configPath, let slash = configPath.lastIndex(of: "/") else { return file }
+    return String(configPath[...slash]) + file
   }
 
   private static func strings(_ value: Any, key: String, in name: String) throws -> [String] {

@@ -49,11 +49,15 @@ public struct Fix: Sendable, Hashable {
   /// What the fix does, for a person: "replace `digits` with `digit`".
   public var description: String
   public var edits: [Edit]
+  /// Whether `--fix` applies it: the edit keeps what the author meant. An unsafe fix (one that changes
+  /// what the page does, or that another rule would then report) is only shown.
+  public var isSafe: Bool
 
-  public init(description: String, edits: [Edit]) {
+  public init(description: String, edits: [Edit], isSafe: Bool = true) {
     precondition(!edits.isEmpty, "a fix has at least one edit")
     self.description = description
     self.edits = edits
+    self.isSafe = isSafe
   }
 }
 

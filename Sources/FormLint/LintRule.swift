@@ -41,7 +41,12 @@ extension LintRule {
 extension Document {
   /// Adds a property to a field, where the source can take one and the offsets are the file's.
   func insertionFix(_ key: PropertyKey, _ value: String, into field: Field) -> Fix? {
-    guard source.editsAreExact, let point = field.insertionPoint, let text = dialect.insertion(key, value) else { return nil }
+    field.insertionPoint.flatMap { insertionFix(key, value, at: $0) }
+  }
+
+  /// Adds a property at byte `point` (after another property of the same element).
+  func insertionFix(_ key: PropertyKey, _ value: String, at point: Int) -> Fix? {
+    guard source.editsAreExact, let text = dialect.insertion(key, value) else { return nil }
     return Fix(description: "insert `\(dialect.written(key, value))`", edits: [Fix.Edit(range: point..<point, replacement: text)])
   }
 

@@ -7,6 +7,8 @@ public struct FileReport: Sendable {
   public var passwordFields: Int
   /// The file could not be read as a source (a binary file) or decoded faithfully: the run exits 2.
   public var failed = false
+  /// How the file was decoded ("UTF-8", "UTF-8 (BOM)", "windows-1252", …; see `SourceDocument.encoding`).
+  public var encoding = ""
 }
 
 /// Lints one file's bytes: its reader's model, the rules, suppressions, severities. Pure: no I/O.
@@ -18,14 +20,16 @@ public enum SourceLinter {
     let reader = reader ?? SourceReaders.reader(for: path)
     switch reader.read(consume bytes) {
     case .failure(let failure, _):
-      return FileReport(diagnostics: [RunFailure.parseError.diagnostic(path, failure.message)], passwordFields: 0, failed: true)
+      return FileReport(
+        diagnostics: [RunFailure.parseError.diagnostic(path, failure.message)], passwordFields: 0, failed: true,
+        encoding: failure == .binary ? "binary" : "")
     case .document(let source, let problem):
       // An undecodable file is reported (the run exits 2), and what could be decoded is still linted.
       let failure = problem.map { [RunFailure.parseError.diagnostic(path, "\($0): linted as decoded, positions may be off")] } ?? []
       let document = Document(source)
       return FileReport(
         diagnostics: failure + diagnostics(of: document, path: path, settings: settings),
-        passwordFields: document.passwordFieldCount, failed: problem != nil)
+        passwordFields: document.passwordFieldCount, failed: problem != nil, encoding: source.encoding)
     }
   }
 

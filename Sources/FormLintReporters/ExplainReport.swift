@@ -6,7 +6,7 @@ public enum ExplainReport {
   /// a person can paste, the AutoFill verdict, and sample passwords.
   public static func text(for input: String, color: Bool, samples: [String]?) -> String {
     let parsed = RulesParser.parse(input)
-    let style = TextStyle(color: color)
+    let style = ANSIStyle(enabled: color)
     var out = style.bold("rules: ") + input.visibleForMessage + "\n"
     let lines = RulesLines(input)
     let issues = parsed.issues
@@ -16,7 +16,7 @@ public enum ExplainReport {
     for issue in issues {
       let range = lines.sourceRange(issue.range)
       let rule = RuleRegistry.metadata(for: issue.kind)
-      out += "\n" + style.severity(rule.defaultSeverity) + ": " + issue.message + " " + style.dim("[\(rule.id)]") + "\n"
+      out += "\n" + style.severity(rule.defaultSeverity, rule.defaultSeverity.rawValue) + ": " + issue.message + " " + style.dim("[\(rule.id)]") + "\n"
       let excerpt = CaretExcerpt(line: lines.line(range.start.line), range: range)
       if lines.count > 1 { out += style.dim("  line \(range.start.line), column \(range.start.column)") + "\n" }
       out += "    " + excerpt.source + "\n    " + style.caret(excerpt.marker, rule.defaultSeverity) + "\n"
@@ -38,11 +38,11 @@ public enum ExplainReport {
     let blocking = findings.filter { RuleRegistry.metadata(for: $0.kind).defaultSeverity == .error }
     out += "\n" + style.bold("AutoFill") + "\n"
     if case .discarded = parsed.outcome {
-      out += "  " + style.severity(.error) + ": the value is discarded: Safari generates with its default rules, as if none were written\n"
+      out += "  " + style.severity(.error, "error") + ": the value is discarded: Safari generates with its default rules, as if none were written\n"
     } else if blocking.isEmpty {
       out += "  " + style.green("accepted: Safari generates passwords with these rules") + "\n"
     } else {
-      out += "  " + style.severity(.error) + ": not accepted\n"
+      out += "  " + style.severity(.error, "error") + ": not accepted\n"
     }
     for finding in findings {
       out += "  - " + finding.message + " " + style.dim("[\(RuleRegistry.metadata(for: finding.kind).id)]") + "\n"
@@ -139,29 +139,5 @@ struct RulesLines {
     var view = String.UnicodeScalarView()
     view.append(contentsOf: scalars[start..<end])
     return String(view)
-  }
-}
-
-/// ANSI styling that disappears when colour is off.
-struct TextStyle {
-  var color: Bool
-
-  private func wrap(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
-  func bold(_ text: String) -> String { wrap(text, "1") }
-  func dim(_ text: String) -> String { wrap(text, "2") }
-  func green(_ text: String) -> String { wrap(text, "32") }
-  func severity(_ severity: Severity) -> String {
-    switch severity {
-    case .error: wrap("error", "1;31")
-    case .warning: wrap("warning", "1;33")
-    case .note: wrap("note", "1;36")
-    }
-  }
-  func caret(_ marker: String, _ severity: Severity) -> String {
-    switch severity {
-    case .error: wrap(marker, "31")
-    case .warning: wrap(marker, "33")
-    case .note: wrap(marker, "36")
-    }
   }
 }

@@ -43,6 +43,8 @@ public enum JSONReporter {
         ("replacement", .string(edit.replacement))
       )
     }
-    return members(("description", .string(fix.description)), ("edits", .array(edits)))
+    // `safe` only when false: the fixes `--fix` does not apply.
+    return members(
+      ("description", .string(fix.description)), ("edits", .array(edits)), ("safe", fix.isSafe ? nil : .bool(false)))
   }
 }

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FormLint
 
 /// Why `--output FILE` could not be written, in words a user can act on.
 public struct ReportWriteError: Error, Sendable, CustomStringConvertible {
@@ -75,18 +76,7 @@ public enum ReportWriter {
   public static func writeAll(_ text: String, to fd: Int32) -> Int32? {
     var text = text
     // The string's own UTF-8, not a copy: a report can be megabytes.
-    return text.withUTF8 { buffer in
-      var done = 0
-      while done < buffer.count {
-        let n = posixWrite(fd, buffer.baseAddress! + done, buffer.count - done)
-        if n < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        done += n
-      }
-      return nil
-    }
+    return text.withUTF8 { FileDescriptorWriting.writeAll(UnsafeRawBufferPointer($0), to: fd) }
   }
 
   /// Replacing a report keeps its permissions; a new one gets 0666 less the umask.
@@ -98,9 +88,4 @@ public enum ReportWriter {
   }
 
   private static func lastError() -> String { String(cString: strerror(errno)) }
-}
-
-/// The C `write`, which `ReportWriter.write` hides inside the enum.
-private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-  write(fd, buffer, count)
 }

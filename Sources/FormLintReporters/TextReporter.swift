@@ -43,31 +43,11 @@ public enum TextReporter {
       out += "    " + style.severity(d.severity, excerpt.marker) + "\n"
     }
     if let fix = d.fix {
-      out += "  = fix: \(sanitized(fix.description))\n"
+      out += "  = \(fix.isSafe ? "fix" : "suggestion (not applied by --fix)"): \(sanitized(fix.description))\n"
     }
   }
 
   private static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-}
-
-// MARK: - Colour
-
-/// ANSI escapes, or nothing when colour is off.
-struct ANSIStyle {
-  var enabled: Bool
-
-  func bold(_ s: String) -> String { wrap(s, "1") }
-
-  /// Red errors, yellow warnings, cyan notes, in bold.
-  func severity(_ severity: Severity, _ s: String) -> String {
-    switch severity {
-    case .error: wrap(s, "1;31")
-    case .warning: wrap(s, "1;33")
-    case .note: wrap(s, "1;36")
-    }
-  }
-
-  private func wrap(_ s: String, _ code: String) -> String { enabled ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
 }
 
 // MARK: - Terminal safety

@@ -26,10 +26,9 @@ enum Charset: Equatable, Sendable {
 /// with them. Labels are compared after trimming ASCII whitespace and ASCII-lowercasing.
 enum CharsetLabels {
   static func charset(forLabel raw: some Collection<UInt8>) -> Charset? {
-    func isWhitespace(_ b: UInt8) -> Bool { b == 0x09 || b == 0x0A || b == 0x0C || b == 0x0D || b == 0x20 }
     var trimmed = Array(raw.prefix(100))
-    while let last = trimmed.last, isWhitespace(last) { trimmed.removeLast() }
-    trimmed.removeFirst(trimmed.prefix(while: isWhitespace).count)
+    while let last = trimmed.last, isASCIIWhitespace(last) { trimmed.removeLast() }
+    trimmed.removeFirst(trimmed.prefix(while: { isASCIIWhitespace($0) }).count)
     guard !trimmed.isEmpty, trimmed.count <= 64 else { return nil }
     let label = String(decoding: trimmed.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
     // The "replacement" encodings are reported under the label the page used.

@@ -39,17 +39,17 @@ enum CharsetSniffer {
   /// `encoding="…"` of an XML declaration at the very start of the page.
   private static func xmlDeclarationEncoding(_ b: UnsafeBufferPointer<UInt8>) -> ArraySlice<UInt8>? {
     let start: [UInt8] = Array("<?xml".utf8)
-    guard b.count > start.count, b.starts(with: start), isSpace(b[start.count]) else { return nil }
+    guard b.count > start.count, b.starts(with: start), isASCIIWhitespace(b[start.count]) else { return nil }
     let declaration = Array(b.prefix { $0 != UInt8(ascii: ">") })
     let key = Array("encoding".utf8)
     var i = start.count
     while i + key.count < declaration.count {
       if Array(declaration[i..<i + key.count]) == key {
         var j = i + key.count
-        while j < declaration.count, isSpace(declaration[j]) { j += 1 }
+        while j < declaration.count, isASCIIWhitespace(declaration[j]) { j += 1 }
         guard j < declaration.count, declaration[j] == UInt8(ascii: "=") else { return nil }
         j += 1
-        while j < declaration.count, isSpace(declaration[j]) { j += 1 }
+        while j < declaration.count, isASCIIWhitespace(declaration[j]) { j += 1 }
         guard j < declaration.count, declaration[j] == 0x22 || declaration[j] == 0x27 else { return nil }
         let quote = declaration[j]
         guard let close = declaration[(j + 1)...].firstIndex(of: quote) else { return nil }
@@ -60,5 +60,4 @@ enum CharsetSniffer {
     return nil
   }
 
-  static func isSpace(_ b: UInt8) -> Bool { b == 0x09 || b == 0x0A || b == 0x0C || b == 0x0D || b == 0x20 }
 }

@@ -23,13 +23,13 @@ struct MetaPrescan {
         while i + 2 < bytes.count, !(bytes[i] == 0x2D && bytes[i + 1] == 0x2D && bytes[i + 2] == 0x3E) { i += 1 }
         position = i + 3
       } else if lower(position + 1) == 0x6D, lower(position + 2) == 0x65, lower(position + 3) == 0x74,
-        lower(position + 4) == 0x61, let next = byte(position + 5), CharsetSniffer.isSpace(next) || next == 0x2F
+        lower(position + 4) == 0x61, let next = byte(position + 5), isASCIIWhitespace(next) || next == 0x2F
       {
         position += 6
         if let charset = meta(unknownLabel: &unknownLabel) { return charset }
       } else if isLetter(byte(position + 1)) || (byte(position + 1) == 0x2F && isLetter(byte(position + 2))) {
         // Another tag: skip its name, then its attributes (whose values may contain '>').
-        while let b = byte(position), !CharsetSniffer.isSpace(b), b != 0x3E { position += 1 }
+        while let b = byte(position), !isASCIIWhitespace(b), b != 0x3E { position += 1 }
         while attribute() != nil {}
       } else if byte(position + 1) == 0x21 || byte(position + 1) == 0x2F || byte(position + 1) == 0x3F {
         while let b = byte(position), b != 0x3E { position += 1 }
@@ -80,7 +80,7 @@ struct MetaPrescan {
 
   /// "Get an attribute": a lowercased name and value, or nil at the tag's end.
   private mutating func attribute() -> (name: [UInt8], value: [UInt8])? {
-    while let b = byte(position), CharsetSniffer.isSpace(b) || b == 0x2F { position += 1 }
+    while let b = byte(position), isASCIIWhitespace(b) || b == 0x2F { position += 1 }
     guard let first = byte(position), first != 0x3E else {
       position += 1
       return nil
@@ -89,12 +89,12 @@ struct MetaPrescan {
     let value: [UInt8] = []
     nameLoop: while let b = lower(position) {
       if b == 0x3D, !name.isEmpty { position += 1; return valueAfterEquals(name) }
-      if CharsetSniffer.isSpace(b) { break nameLoop }
+      if isASCIIWhitespace(b) { break nameLoop }
       if b == 0x2F || b == 0x3E { return (name, value) }
       name.append(b)
       position += 1
     }
-    while let b = byte(position), CharsetSniffer.isSpace(b) { position += 1 }
+    while let b = byte(position), isASCIIWhitespace(b) { position += 1 }
     guard byte(position) == 0x3D else { return byte(position) == nil ? nil : (name, value) }
     position += 1
     return valueAfterEquals(name)
@@ -102,7 +102,7 @@ struct MetaPrescan {
 
   private mutating func valueAfterEquals(_ name: [UInt8]) -> (name: [UInt8], value: [UInt8])? {
     var value: [UInt8] = []
-    while let b = byte(position), CharsetSniffer.isSpace(b) { position += 1 }
+    while let b = byte(position), isASCIIWhitespace(b) { position += 1 }
     guard let first = byte(position) else { return nil }
     if first == 0x22 || first == 0x27 {
       position += 1
@@ -114,7 +114,7 @@ struct MetaPrescan {
       return nil
     }
     if first == 0x3E { return (name, value) }
-    while let b = lower(position), !CharsetSniffer.isSpace(b), b != 0x3E {
+    while let b = lower(position), !isASCIIWhitespace(b), b != 0x3E {
       value.append(b)
       position += 1
     }
@@ -129,17 +129,17 @@ struct MetaPrescan {
     while i + key.count <= s.count {
       guard Array(s[i..<i + key.count]) == key else { i += 1; continue }
       var j = i + key.count
-      while j < s.count, CharsetSniffer.isSpace(s[j]) { j += 1 }
+      while j < s.count, isASCIIWhitespace(s[j]) { j += 1 }
       guard j < s.count, s[j] == 0x3D else { i = j; continue }
       j += 1
-      while j < s.count, CharsetSniffer.isSpace(s[j]) { j += 1 }
+      while j < s.count, isASCIIWhitespace(s[j]) { j += 1 }
       guard j < s.count else { return nil }
       if s[j] == 0x22 || s[j] == 0x27 {
         guard let close = s[(j + 1)...].firstIndex(of: s[j]) else { return nil }
         return s[(j + 1)..<close]
       }
       var k = j
-      while k < s.count, !CharsetSniffer.isSpace(s[k]), s[k] != 0x3B { k += 1 }
+      while k < s.count, !isASCIIWhitespace(s[k]), s[k] != 0x3B { k += 1 }
       return s[j..<k]
     }
     return nil

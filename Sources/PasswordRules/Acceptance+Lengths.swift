@@ -13,14 +13,14 @@ struct LengthBound {
 struct LengthBounds {
   var rulesMinimum, htmlMinimum, rulesMaximum, htmlMaximum: LengthBound?
 
-  init(rules: ParsedRules?, html: HTMLConstraints) {
+  init(rules: ParsedRules?, html: HTMLConstraints, wording: Wording) {
     if let rules {
       let canonical = rules.canonical
       rulesMinimum = Self.bound(rules, .minLength, canonical.minLength)
       rulesMaximum = Self.bound(rules, .maxLength, canonical.maxLength)
     }
-    htmlMinimum = html.minLength.map { LengthBound(value: Double($0), source: .htmlMinLength, name: "the `minlength` attribute") }
-    htmlMaximum = html.maxLength.map { LengthBound(value: Double($0), source: .htmlMaxLength, name: "the `maxlength` attribute") }
+    htmlMinimum = html.minLength.map { LengthBound(value: Double($0), source: .htmlMinLength, name: wording.minLengthLimit) }
+    htmlMaximum = html.maxLength.map { LengthBound(value: Double($0), source: .htmlMaxLength, name: wording.maxLengthLimit) }
   }
 
   private static func bound(_ rules: ParsedRules, _ name: PropertyName, _ value: Double?) -> LengthBound? {
@@ -50,7 +50,7 @@ struct LengthBounds {
 }
 
 extension Acceptance {
-  static func lengthConflicts(_ bounds: LengthBounds) -> [AcceptanceFinding] {
+  static func lengthConflicts(_ bounds: LengthBounds, _ wording: Wording) -> [AcceptanceFinding] {
     var findings: [AcceptanceFinding] = []
     func add(_ message: String, _ source: ConstraintSource) {
       findings.append(AcceptanceFinding(kind: .lengthConflict, message: message, source: source))
@@ -68,13 +68,13 @@ extension Acceptance {
     }
     // Only the harmful directions: an attribute stricter than the rules the generator follows.
     if let rules = bounds.rulesMaximum, let html = bounds.htmlMaximum, html.value < rules.value {
-      add("the `maxlength` attribute (\(number(html.value))) is lower than the rules' `maxlength: \(number(rules.value))`: "
+      add("\(wording.maxLengthLimit) (\(number(html.value))) is lower than the rules' `maxlength: \(number(rules.value))`: "
           + "the attribute wins, so the browser cuts generated passwords to \(number(html.value)) characters; "
           + "set the rules' maxlength to \(number(html.value))",
           rules.source)
     }
     if let rules = bounds.rulesMinimum, let html = bounds.htmlMinimum, html.value > rules.value {
-      add("the `minlength` attribute (\(number(html.value))) is higher than the rules' `minlength: \(number(rules.value))`: "
+      add("\(wording.minLengthLimit) (\(number(html.value))) is higher than the rules' `minlength: \(number(rules.value))`: "
           + "the attribute wins, so the form refuses generated passwords shorter than \(number(html.value)) characters; "
           + "raise the rules' minlength to \(number(html.value))",
           rules.source)
@@ -82,7 +82,9 @@ extension Acceptance {
     return findings
   }
 
-  static func unsatisfiable(_ effective: EffectiveConstraints, _ bounds: LengthBounds, _ rules: ParsedRules?) -> [AcceptanceFinding] {
+  static func unsatisfiable(
+    _ effective: EffectiveConstraints, _ bounds: LengthBounds, _ rules: ParsedRules?, _ wording: Wording
+  ) -> [AcceptanceFinding] {
     guard case .unsatisfiable(let reason) = effective.satisfiability else { return [] }
     let whole: ConstraintSource = rules.flatMap { $0.properties.isEmpty ? nil : .rules($0.hull { _ in true }) } ?? .field
     let maximumSource = bounds.maximum?.source ?? whole
@@ -90,7 +92,7 @@ extension Acceptance {
     var source = whole
     switch reason {
     case .lengthBounds(_, let maximum):
-      message = "maximum length \(maximum) leaves no room for a password; raise maxlength"
+      message = "maximum length \(maximum) leaves no room for a password; raise \(wording.maxLength)"
       source = maximumSource
     case .requiredNotAllowed(let index):
       message = "required `\(CanonicalRules.text(of: effective.required[index], .roundTrip))` has no allowed character, "
@@ -99,7 +101,7 @@ extension Acceptance {
       message = "no character can be used, so no password satisfies the rules; allow some characters"
     case .tooManyRequired(let needed, let maximum):
       message = "the required classes need at least \(needed) different characters but the maximum length is "
-        + "\(maximum), so no password satisfies the rules; raise maxlength to at least \(needed) or require fewer classes"
+        + "\(maximum), so no password satisfies the rules; raise \(wording.maxLength) to at least \(needed) or require fewer classes"
       source = maximumSource
     case .runLimit(let character, let limit, let minimum):
       let quoted = "`" + String(decoding: [character], as: UTF8.self) + "`"

@@ -17,9 +17,9 @@ public enum Acceptance {
   /// `unsatisfiableRules` (not repeated when `lengthConflict` already says minimum > maximum), and for
   /// new-password fields `shortMinimumLength` and `shortMaximumLength`.
   public static func evaluate(
-    rules: ParsedRules?, html: HTMLConstraints, isNewPasswordField: Bool
+    rules: ParsedRules?, html: HTMLConstraints, isNewPasswordField: Bool, wording: Wording = .html
   ) -> (EffectiveConstraints, [AcceptanceFinding]) {
-    let bounds = LengthBounds(rules: rules, html: html)
+    let bounds = LengthBounds(rules: rules, html: html, wording: wording)
     var effective = EffectiveConstraints(rules?.canonical ?? CanonicalRules(allowed: [.named(.asciiPrintable)]))
     effective.minimum = bounds.minimum?.value ?? 0
     effective.maximum = bounds.maximum?.value
@@ -27,26 +27,26 @@ public enum Acceptance {
     var findings: [AcceptanceFinding] = []
     let keepsRules = !(rules?.properties.isEmpty ?? true)
     if keepsRules, let rules {
-      findings += autofillMaxLength(bounds)
-      findings += autofillCharacterClasses(effective.allowed, rules)
+      findings += autofillMaxLength(bounds, wording)
+      findings += autofillCharacterClasses(effective.allowed, rules, wording)
     }
     if rules != nil && html.hasPattern {
       findings.append(AcceptanceFinding(
         kind: .patternWithRules,
-        message: "`pattern` together with `passwordrules`: password managers generate by the rules and do not "
-          + "read `pattern`, so a generated password can fail it; drop `pattern` and say it all in `passwordrules`",
+        message: "`\(wording.pattern)` together with `\(wording.rules)`: password managers generate by the rules and do not "
+          + "read `\(wording.pattern)`, so a generated password can fail it; drop `\(wording.pattern)` and say it all in `\(wording.rules)`",
         source: .htmlPattern))
     }
-    findings += lengthConflicts(bounds)
+    findings += lengthConflicts(bounds, wording)
     // minimum > maximum is unsatisfiable too, but `lengthConflict` already says so, at the right place.
-    if !bounds.minimumExceedsMaximum { findings += unsatisfiable(effective, bounds, rules) }
-    if isNewPasswordField { findings += shortLengths(bounds) }
+    if !bounds.minimumExceedsMaximum { findings += unsatisfiable(effective, bounds, rules, wording) }
+    if isNewPasswordField { findings += shortLengths(bounds, wording) }
     return (effective, findings)
   }
 
   // MARK: - AutoFill's limits
 
-  static func autofillMaxLength(_ bounds: LengthBounds) -> [AcceptanceFinding] {
+  static func autofillMaxLength(_ bounds: LengthBounds, _ wording: Wording) -> [AcceptanceFinding] {
     let limit = Double(autofillMinimumMaximumLength)
     guard let maximum = bounds.maximum, maximum.value < limit else { return [] }
     let culprits = [bounds.rulesMaximum, bounds.htmlMaximum].compactMap { $0 }.filter { $0.value < limit }
@@ -54,11 +54,11 @@ public enum Acceptance {
     return [AcceptanceFinding(
       kind: .autofillMaxLength,
       message: "maximum length \(number(maximum.value)) (\(maximum.name)) is under \(autofillMinimumMaximumLength), "
-        + "so Safari ignores these rules; raise \(what) to at least \(autofillMinimumMaximumLength)",
+        + "so \(wording.reader) ignores these rules; raise \(what) to at least \(autofillMinimumMaximumLength)",
       source: maximum.source)]
   }
 
-  static func autofillCharacterClasses(_ allowed: [ClassValue], _ rules: ParsedRules) -> [AcceptanceFinding] {
+  static func autofillCharacterClasses(_ allowed: [ClassValue], _ rules: ParsedRules, _ wording: Wording) -> [AcceptanceFinding] {
     let characters = allowed.reduce(into: ASCIISet()) { $0.formUnion($1.characters) }
     let groups: [(String, ASCIISet)] = [("upper", .upper), ("lower", .lower), ("digit", .digit)]
     let full = groups.filter { characters.isSuperset(of: $0.1) }.map(\.0)
@@ -72,7 +72,7 @@ public enum Acceptance {
     var message = full.isEmpty
       ? "none of upper, lower and digit is allowed in full"
       : "only \(full[0]) of upper, lower and digit is allowed in full"
-    message += ", so Safari ignores these rules"
+    message += ", so \(wording.reader) ignores these rules"
     if !partial.isEmpty { message += " (" + partial.joined(separator: ", ") + ")" }
     message += full.isEmpty
       ? "; allow at least two of them, e.g. `allowed: upper, lower, digit`"
@@ -84,7 +84,7 @@ public enum Acceptance {
 
   // MARK: - Weak lengths
 
-  static func shortLengths(_ bounds: LengthBounds) -> [AcceptanceFinding] {
+  static func shortLengths(_ bounds: LengthBounds, _ wording: Wording) -> [AcceptanceFinding] {
     var findings: [AcceptanceFinding] = []
     let least = recommendedMinimumLength
     if let minimum = bounds.minimum, minimum.value > 0 {
@@ -92,21 +92,21 @@ public enum Acceptance {
         findings.append(AcceptanceFinding(
           kind: .shortMinimumLength,
           message: "minimum length \(number(minimum.value)) (\(minimum.name)) accepts weak passwords; "
-            + "raise minlength to at least \(least)",
+            + "raise \(wording.minLength) to at least \(least)",
           source: minimum.source))
       }
     } else {
       findings.append(AcceptanceFinding(
         kind: .shortMinimumLength,
         message: "no minimum length takes effect, so a one-character password is accepted; "
-          + "declare a minimum of at least \(least) (`minlength`)",
+          + "declare a minimum of at least \(least) (`\(wording.minLength)`)",
         source: .field))
     }
     if let maximum = bounds.maximum, maximum.value < Double(recommendedMaximumLength) {
       findings.append(AcceptanceFinding(
         kind: .shortMaximumLength,
         message: "maximum length \(number(maximum.value)) (\(maximum.name)) cuts off passphrases and long "
-          + "generated passwords; raise maxlength to at least \(recommendedMaximumLength)",
+          + "generated passwords; raise \(wording.maxLength) to at least \(recommendedMaximumLength)",
         source: maximum.source))
     }
     return findings

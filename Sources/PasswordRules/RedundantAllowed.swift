@@ -34,7 +34,7 @@ extension RulesParser {
         let written = scalars.string(item.range).visibleForMessage
         issues.append(RulesIssue(
           kind: .redundantAllowed, effect: .none,
-          message: "`\(written)` is already allowed by `required` (every required class is allowed too), "
+          problem: "`\(written)` is already allowed by `required` (every required class is allowed too), "
             + "so listing it under `allowed` changes nothing; remove it",
           range: item.range))
       }

@@ -54,8 +54,10 @@ public struct RulesIssue: Sendable, Hashable {
 
   public var kind: Kind
   public var effect: Effect
-  /// Lowercase, no trailing period, in the user's terms.
-  public var message: String
+  /// What is wrong, before the effect is said: "unknown character class `digits`".
+  public var problem: String
+  /// What to do, after the effect: "did you mean `digit`?".
+  public var hint: String?
   /// Unicode-scalar offsets into the rules string, end exclusive.
   public var range: Range<Int>
   /// Replacement text for `range` when there is an obvious fix (`digits` → `digit`).
@@ -64,14 +66,28 @@ public struct RulesIssue: Sendable, Hashable {
   public var referenceLabel: String?
 
   public init(
-    kind: Kind, effect: Effect, message: String, range: Range<Int>,
+    kind: Kind, effect: Effect, problem: String, hint: String? = nil, range: Range<Int>,
     suggestion: String? = nil, referenceLabel: String? = nil
   ) {
     self.kind = kind
     self.effect = effect
-    self.message = message
+    self.problem = problem
+    self.hint = hint
     self.range = range
     self.suggestion = suggestion
     self.referenceLabel = referenceLabel
   }
+}
+
+extension RulesIssue {
+  /// Lowercase, no trailing period, in the user's terms: the problem, its effect, what to do.
+  public func message(_ wording: Wording) -> String {
+    var message = problem
+    if let phrase = effect.phrase(for: kind, wording) { message += ": " + phrase }
+    if let hint { message += "; " + hint }
+    return message
+  }
+
+  /// The message in HTML's wording.
+  public var message: String { message(.html) }
 }

@@ -10,22 +10,19 @@ struct PendingIssue {
   var hint: String?
 
   var issue: RulesIssue {
-    var message = base
-    if let phrase = effect.phrase(for: kind) { message += ": " + phrase }
-    if let hint { message += "; " + hint }
-    return RulesIssue(kind: kind, effect: effect, message: message, range: range, suggestion: suggestion)
+    RulesIssue(kind: kind, effect: effect, problem: base, hint: hint, range: range, suggestion: suggestion)
   }
 }
 
 extension Effect {
-  func phrase(for kind: RulesIssue.Kind) -> String? {
+  func phrase(for kind: RulesIssue.Kind, _ wording: Wording) -> String? {
     switch self {
-    case .wholeValueDiscarded: "Safari ignores the whole passwordrules value"
-    case .propertyDropped: "Safari ignores this property"
+    case .wholeValueDiscarded: "\(wording.reader) ignores the whole \(wording.rules) value"
+    case .propertyDropped: "\(wording.reader) ignores this property"
     case .restIgnored:
       kind == .customClassSyntax
-        ? "Safari ignores this class and everything after it"
-        : "Safari ignores everything after it"
+        ? "\(wording.reader) ignores this class and everything after it"
+        : "\(wording.reader) ignores everything after it"
     case .silentlyChanged, .none: nil
     }
   }

@@ -15,6 +15,8 @@ struct FormLintCommand: ParsableCommand {
       Examples:
         formlint site/
         formlint --format sarif --output formlint.sarif site/
+        formlint --fix site/
+        formlint --write-baseline baseline.json site/ && formlint --baseline baseline.json site/
         formlint explain "required: upper; required: digits; minlength: 8"
       """,
     version: version,

@@ -21,6 +21,13 @@ import Testing
     #expect(JSONReporter.render([d, ioError("site/locked.html")], context: context()) == expected)
   }
 
+  @Test func aFixThatFixDoesNotApplySaysSo() {
+    var suggestion = digitFix
+    suggestion.isSafe = false
+    let d = finding(#"<input passwordrules="required: ⟦digits⟧">"#, fix: suggestion)
+    #expect(JSONReporter.render([d], context: context()).contains(#""replacement":"digit"}],"safe":false}"#))
+  }
+
   @Test func columnsCountUnicodeScalars() {
     let d = finding("<p>🔑</p><input ⟦passwordrules⟧>")
     let line = JSONReporter.render([d], context: context())

@@ -23,6 +23,11 @@ import Testing
     "site/[id].html", "site/café/ü.html", #"site/back\slash.html"#, "site/a:b.html",
   ]
 
+  /// An insertion (an empty deleted region) with quotes and an entity in it, not safe for `--fix`.
+  private static let insertionFix = Fix(
+    description: "insert `passwordrules`", edits: [.init(range: 200..<200, replacement: #" passwordrules="required: [&quot;]""#)],
+    isSafe: false)
+
   private static func findings(in file: String) -> [Diagnostic] {
     let lines = page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     return [
@@ -37,7 +42,7 @@ import Testing
         severity: .warning, message: "`pattern` together with `passwordrules`", effect: Effect.none),
       finding(
         lines[5].replacingFirst("<input", "⟦⟧<input"), line: 6, file: file, rule: "short-minimum-length",
-        severity: .note, message: "n"),
+        severity: .note, message: "n", fix: insertionFix),
     ]
   }
 

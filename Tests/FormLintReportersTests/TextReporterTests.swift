@@ -17,6 +17,13 @@ import Testing
         """)
   }
 
+  @Test func aFixThatFixDoesNotApplyIsASuggestion() {
+    var suggestion = digitFix
+    suggestion.isSafe = false
+    let d = finding(#"<input passwordrules="required: ⟦digits⟧">"#, fix: suggestion)
+    #expect(TextReporter.render([d], context: context()).contains("\n  = suggestion (not applied by --fix): replace `digits` with `digit`\n"))
+  }
+
   @Test func tabsAreCopiedIntoTheCaretLine() {
     let d = finding("\t\t<input passwordrules=\"⟦required: upper⟧\">")
     let lines = TextReporter.render([d], context: context()).split(separator: "\n", omittingEmptySubsequences: false)

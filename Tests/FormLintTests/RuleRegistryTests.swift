@@ -20,6 +20,7 @@ import Testing
       "autofill-max-length", "autofill-character-classes", "pattern-with-rules", "length-conflict",
       "unsatisfiable-rules", "confirm-field-rules", "rules-on-non-password-field", "new-password-autocomplete",
       "autocomplete-off", "missing-username-field", "short-minimum-length", "short-maximum-length",
+      "suggest-rules-from-pattern",
     ]
     let ids = Set(RuleRegistry.all.map(\.id))
     for id in catalog { #expect(ids.contains(id), "missing \(id)") }

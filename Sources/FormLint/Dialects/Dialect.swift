@@ -24,6 +24,8 @@ public protocol Dialect: Sendable {
   var usernameFieldExample: String { get }
   /// Where the platform reads password rules, after "does nothing: ".
   var rulesReader: String { get }
+  /// How the rules engine's messages name the reader of the rules and the field's other limits.
+  var wording: Wording { get }
 }
 
 extension Dialect {
@@ -32,6 +34,7 @@ extension Dialect {
     "a field with `\(written(.contentType, spelling(of: .username)))`"
   }
   public var rulesReader: String { "AutoFill reads it only on a password field" }
+  public var wording: Wording { .html }
 }
 
 /// What a content type or `autocomplete` token says a field is for, whatever the platform's spelling.

@@ -8,7 +8,18 @@ public struct HTMLDialect: Dialect {
 
   public func written(_ key: PropertyKey, _ value: String) -> String { "\(name(of: key))=\"\(value)\"" }
 
-  public func insertion(_ key: PropertyKey, _ value: String) -> String? { " " + written(key, value) }
+  /// ` name="value"`, with `&` and `"` written as references so that the value reads back as given.
+  public func insertion(_ key: PropertyKey, _ value: String) -> String? {
+    var escaped = ""
+    for character in value {
+      switch character {
+      case "&": escaped += "&amp;"
+      case "\"": escaped += "&quot;"
+      default: escaped.append(character)
+      }
+    }
+    return " " + written(key, escaped)
+  }
 
   /// `nil` when a token is not an autofill token of the HTML standard (`new_password`): browsers then
   /// ignore the whole value.

@@ -13,7 +13,7 @@ extension RulesLanguageRule {
       for issue in value.parsed.issues where issue.kind == Self.issueKind {
         let range = value.positions.byteRange(of: issue.range)
         findings.append(finding(
-          issue.message, at: range, effect: issue.effect,
+          issue.message(document.dialect.wording), at: range, effect: issue.effect,
           fix: issue.suggestion.flatMap { document.fix(replacing: range, in: value.positions, scalars: issue.range, with: $0) }))
       }
     }

@@ -53,7 +53,8 @@ extension Document {
         minLength: field.literal(.minLength).flatMap { parseNonNegativeInteger($0.text) },
         maxLength: field.literal(.maxLength).flatMap { parseNonNegativeInteger($0.text) },
         hasPattern: field[.pattern] != nil)
-      var (effective, acceptance) = Acceptance.evaluate(rules: effectiveRules, html: html, isNewPasswordField: role == .new)
+      var (effective, acceptance) = Acceptance.evaluate(
+        rules: effectiveRules, html: html, isNewPasswordField: role == .new, wording: dialect.wording)
       if own == nil && effectiveRules != nil {
         // Inherited rules are judged on the new field they come from; keep only what this field adds.
         acceptance.removeAll { if case .rules = $0.source { true } else { false } }

@@ -1,0 +1,67 @@
+import Glibc
+
+/// Why a fixed file was not written. Nothing was changed on disk.
+public struct FileReplacementError: Error, Sendable, CustomStringConvertible {
+  public var path: String
+  /// Lowercase start, no trailing period.
+  public var reason: String
+  public var description: String { "\(path): \(reason)" }
+}
+
+/// Replaces a linted file with its fixed bytes: only if it still holds the bytes that were linted,
+/// atomically (a temporary file in the same folder, then `rename`), keeping its permissions and owner.
+/// A reader sees the old file or the whole new one; on any failure the file is as it was and no
+/// temporary file is left.
+public enum SafeFileReplacement {
+  public static func replace(_ path: String, expecting original: [UInt8], with bytes: [UInt8]) throws(FileReplacementError) {
+    func fail(_ reason: String) -> FileReplacementError { FileReplacementError(path: path, reason: reason) }
+    // Through a symbolic link to the file itself: the link stays a link.
+    guard let resolved = realpath(path, nil) else { throw fail("cannot resolve: \(lastError())") }
+    let target = String(cString: resolved)
+    free(resolved)
+
+    var before = stat()
+    guard stat(target, &before) == 0 else { throw fail("cannot reach: \(lastError())") }
+    // Root may write anywhere; a file nobody may write is still not ours to change.
+    guard before.st_mode & 0o222 != 0, access(target, W_OK) == 0 else { throw fail("the file is read-only") }
+    switch FileReader.read(target, limit: max(original.count, 1) * 2 + (1 << 20)) {
+    case .success(let now) where now == original: break
+    case .success: throw fail("the file changed since it was linted")
+    case .failure(let failure): throw fail("cannot re-read: \(failure.message)")
+    }
+
+    let (folder, name) = split(target)
+    let temporary = "\(folder)/.\(name).formlint-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { throw fail("cannot write in \(folder): \(lastError())") }
+    var failure: String?
+    _ = fchown(fd, before.st_uid, before.st_gid)  // only root may give a file away; otherwise it is ours already
+    if fchmod(fd, before.st_mode & 0o7777) != 0 { failure = "cannot keep its permissions: \(lastError())" }
+    if failure == nil, let error = bytes.withUnsafeBytes({ FileDescriptorWriting.writeAll($0, to: fd) }) {
+      failure = "write failed: \(String(cString: strerror(error)))"
+    }
+    if failure == nil, fsync(fd) != 0 { failure = "write failed: \(lastError())" }
+    if close(fd) != 0, failure == nil { failure = "write failed: \(lastError())" }
+    // The last moment to notice a file replaced meanwhile (another inode, size or time).
+    var after = stat()
+    if failure == nil, stat(target, &after) != 0 || !same(before, after) { failure = "the file changed since it was linted" }
+    if failure == nil, rename(temporary, target) != 0 { failure = "cannot replace it: \(lastError())" }
+    if let failure {
+      unlink(temporary)
+      throw fail(failure)
+    }
+  }
+
+  private static func same(_ a: stat, _ b: stat) -> Bool {
+    a.st_ino == b.st_ino && a.st_dev == b.st_dev && a.st_size == b.st_size
+      && a.st_mtim.tv_sec == b.st_mtim.tv_sec && a.st_mtim.tv_nsec == b.st_mtim.tv_nsec
+  }
+
+  private static func split(_ path: String) -> (folder: String, name: String) {
+    guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+    let folder = String(path[..<slash])
+    return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+  }
+
+  private static func lastError() -> String { String(cString: strerror(errno)) }
+}

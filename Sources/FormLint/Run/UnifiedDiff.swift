@@ -1,0 +1,113 @@
+/// A unified diff (`diff -u`, three lines of context) of two versions of a file, for `--diff`.
+/// Lines keep their own endings, so a CRLF page's diff shows (and `patch` applies) CRLF lines.
+public enum UnifiedDiff {
+  public static func render(path: String, old: [UInt8], new: [UInt8], context: Int = 3) -> String {
+    let a = lines(old), b = lines(new)
+    let script = editScript(a, b)
+    guard script.contains(where: { $0 != .keep }) else { return "" }
+    var out = "--- a/\(path)\n+++ b/\(path)\n"
+    // Walk the script, cutting it into hunks: changes closer than 2 × context lines share one.
+    var i = 0, ai = 0, bi = 0
+    let positions = script.map { op -> (Int, Int) in
+      defer { if op != .insert { ai += 1 }; if op != .delete { bi += 1 } }
+      return (ai, bi)
+    }
+    while i < script.count {
+      guard script[i] != .keep else { i += 1; continue }
+      let start = max(0, i - context)
+      var end = i
+      var keeps = 0
+      var j = i
+      while j < script.count {
+        if script[j] == .keep {
+          keeps += 1
+          if keeps > 2 * context { break }
+        } else {
+          keeps = 0
+          end = j
+        }
+        j += 1
+      }
+      let stop = min(script.count, end + 1 + context)
+      let oldCount = script[start..<stop].filter { $0 != .insert }.count
+      let newCount = script[start..<stop].filter { $0 != .delete }.count
+      let (oldStart, newStart) = positions[start]
+      out += "@@ -\(range(oldStart, oldCount)) +\(range(newStart, newCount)) @@\n"
+      for k in start..<stop {
+        let (x, y) = positions[k]
+        switch script[k] {
+        case .keep: out += line(" ", a[x])
+        case .delete: out += line("-", a[x])
+        case .insert: out += line("+", b[y])
+        }
+      }
+      i = stop
+    }
+    return out
+  }
+
+  enum Op: Equatable { case keep, delete, insert }
+
+  private static func range(_ start: Int, _ count: Int) -> String {
+    count == 0 ? "\(start),0" : count == 1 ? "\(start + 1)" : "\(start + 1),\(count)"
+  }
+
+  private static func line(_ prefix: String, _ bytes: ArraySlice<UInt8>) -> String {
+    let text = prefix + String(decoding: bytes, as: UTF8.self)
+    return bytes.last == UInt8(ascii: "\n") ? text : text + "\n\\ No newline at end of file\n"
+  }
+
+  /// Lines with their `\n` (a last line may have none).
+  static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+    var result: [ArraySlice<UInt8>] = []
+    var start = 0
+    for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      result.append(bytes[start...i])
+      start = i + 1
+    }
+    if start < bytes.count { result.append(bytes[start...]) }
+    return result
+  }
+
+  /// The shortest edit script (Myers, O((N+M)·D)): fixes change few lines of long files.
+  static func editScript(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> [Op] {
+    let (n, m) = (a.count, b.count)
+    let offset = n + m + 1
+    var v = [Int](repeating: 0, count: 2 * offset + 1)
+    // trace[d]: the furthest x on each diagonal before round d.
+    var trace: [[Int]] = []
+    func down(_ k: Int, _ d: Int, _ v: [Int]) -> Bool { k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1]) }
+    search: for d in 0...(n + m) {
+      trace.append(v)
+      for k in stride(from: -d, through: d, by: 2) {
+        var x = down(k, d, v) ? v[offset + k + 1] : v[offset + k - 1] + 1
+        var y = x - k
+        while x < n, y < m, a[x] == b[y] {
+          x += 1
+          y += 1
+        }
+        v[offset + k] = x
+        if x >= n && y >= m { break search }
+      }
+    }
+    // Back from the end through the saved frontiers.
+    var ops: [Op] = []
+    var (x, y) = (n, m)
+    for d in stride(from: trace.count - 1, through: 0, by: -1) {
+      let v = trace[d]
+      let k = x - y
+      let previousK = down(k, d, v) ? k + 1 : k - 1
+      let previousX = v[offset + previousK]
+      let previousY = previousX - previousK
+      while x > previousX && y > previousY {
+        ops.append(.keep)
+        x -= 1
+        y -= 1
+      }
+      guard d > 0 else { break }
+      ops.append(x == previousX ? .insert : .delete)
+      (x, y) = (previousX, previousY)
+    }
+    return ops.reversed()
+  }
+}

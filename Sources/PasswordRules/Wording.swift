@@ -1,0 +1,33 @@
+/// How the engine's messages name what surrounds the rules: who reads them and how the field's other
+/// limits are written. A linter passes the wording of the source it lints; HTML's is the default.
+public struct Wording: Sendable, Hashable {
+  /// Who reads the rules and acts on them: "Safari", "AutoFill".
+  public var reader: String
+  /// The rules as written on the field, in running text: "passwordrules", "the descriptor".
+  public var rules: String
+  /// The field's own length limits and pattern, as a message names them: "the `minlength` attribute".
+  public var minLengthLimit: String
+  public var maxLengthLimit: String
+  /// The words a fix uses for them: "minlength", "maxLength".
+  public var minLength: String
+  public var maxLength: String
+  public var pattern: String
+
+  public init(
+    reader: String, rules: String, minLengthLimit: String, maxLengthLimit: String, minLength: String,
+    maxLength: String, pattern: String
+  ) {
+    self.reader = reader
+    self.rules = rules
+    self.minLengthLimit = minLengthLimit
+    self.maxLengthLimit = maxLengthLimit
+    self.minLength = minLength
+    self.maxLength = maxLength
+    self.pattern = pattern
+  }
+
+  /// Safari and HTML attributes.
+  public static let html = Wording(
+    reader: "Safari", rules: "passwordrules", minLengthLimit: "the `minlength` attribute",
+    maxLengthLimit: "the `maxlength` attribute", minLength: "minlength", maxLength: "maxlength", pattern: "pattern")
+}

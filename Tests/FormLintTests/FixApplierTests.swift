@@ -1,0 +1,94 @@
+@testable import FormLint
+import Testing
+
+@Suite struct FixApplierTests {
+  private func edit(_ range: Range<Int>, _ text: String) -> Fix {
+    Fix(description: "edit \(range)", edits: [Fix.Edit(range: range, replacement: text)])
+  }
+
+  private func apply(_ fixes: [Fix], to text: String) -> (String, FixApplier.Outcome) {
+    let outcome = FixApplier.apply(fixes, to: Array(text.utf8))
+    return (String(decoding: outcome.bytes, as: UTF8.self), outcome)
+  }
+
+  @Test func editsAreAppliedInFileOrderWhateverTheirOrderInTheList() {
+    let (text, outcome) = apply([edit(8..<9, "Z"), edit(0..<1, "A"), edit(4..<4, "+")], to: "abcdefghij")
+    #expect(text == "Abcd+efghZj")
+    #expect(outcome.applied.count == 3 && outcome.skipped.isEmpty)
+  }
+
+  @Test func overlappingEditsAreSkippedAndTheFirstInFileOrderWins() {
+    let (text, outcome) = apply([edit(2..<6, "X"), edit(0..<3, "Y")], to: "abcdefgh")
+    #expect(text == "Ydefgh")
+    #expect(outcome.skipped == [edit(2..<6, "X")])
+  }
+
+  @Test func twoInsertionsAtOnePointConflictAnInsertionInsideAReplacementToo() {
+    #expect(apply([edit(3..<3, "1"), edit(3..<3, "2")], to: "abcdef").0 == "abc1def")
+    #expect(apply([edit(1..<5, "X"), edit(3..<3, "!")], to: "abcdef").0 == "aXf")
+    // Touching ranges do not overlap: an insertion right after a replacement goes after it.
+    #expect(apply([edit(1..<3, "X"), edit(3..<3, "!")], to: "abcdef").0 == "aX!def")
+  }
+
+  @Test func aFixIsTakenWholeOrNotAtAll() {
+    let two = Fix(description: "two", edits: [Fix.Edit(range: 0..<1, replacement: "A"), Fix.Edit(range: 5..<6, replacement: "F")])
+    let (text, outcome) = apply([edit(4..<6, "x"), two], to: "abcdefgh")
+    #expect(text == "AbcdeFgh")
+    #expect(outcome.skipped == [edit(4..<6, "x")])
+    // A fix that clashes with itself is not applied at all.
+    let selfClash = Fix(description: "self", edits: [Fix.Edit(range: 0..<2, replacement: "X"), Fix.Edit(range: 1..<3, replacement: "Y")])
+    #expect(apply([selfClash], to: "abcd").0 == "abcd")
+  }
+
+  @Test func editsOutsideTheBytesAndDuplicatesAreSkipped() {
+    let (text, outcome) = apply([edit(2..<99, "X"), edit(0..<1, "A"), edit(0..<1, "A")], to: "abc")
+    #expect(text == "Abc")
+    #expect(outcome.skipped.count == 2)
+  }
+
+  @Test func everyOtherByteIsKept() {
+    let original: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("a\r\nb digits\r\n\u{FF}".utf8) + [0x80]
+    let outcome = FixApplier.apply([edit(8..<14, "digit")], to: original)
+    #expect(outcome.bytes == [0xEF, 0xBB, 0xBF] + Array("a\r\nb digit\r\n\u{FF}".utf8) + [0x80])
+  }
+}
+
+@Suite struct UnifiedDiffTests {
+  @Test func oneChangedLineWithThreeLinesOfContext() {
+    let old = (1...10).map { "line \($0)\n" }.joined()
+    let new = old.replacingOccurrences(of: "line 5\n", with: "line five\n")
+    #expect(UnifiedDiff.render(path: "a.html", old: Array(old.utf8), new: Array(new.utf8)) == """
+      --- a/a.html
+      +++ b/a.html
+      @@ -2,7 +2,7 @@
+       line 2
+       line 3
+       line 4
+      -line 5
+      +line five
+       line 6
+       line 7
+       line 8
+
+      """)
+  }
+
+  @Test func distantChangesGetTheirOwnHunksCloseOnesShareOne() {
+    let old = (1...30).map { "l\($0)\n" }.joined()
+    var new = old.replacingOccurrences(of: "l2\n", with: "L2\n").replacingOccurrences(of: "l8\n", with: "L8\n")
+    new = new.replacingOccurrences(of: "l25\n", with: "L25\n")
+    let diff = UnifiedDiff.render(path: "p", old: Array(old.utf8), new: Array(new.utf8))
+    #expect(diff.components(separatedBy: "\n@@").count == 3, "\(diff)")
+    #expect(diff.contains("@@ -1,11 +1,11 @@\n") && diff.contains("@@ -22,7 +22,7 @@\n"))
+  }
+
+  @Test func crlfLinesAndAMissingFinalNewlineAreShownAsTheyAre() {
+    let diff = UnifiedDiff.render(path: "p", old: Array("a\r\nb".utf8), new: Array("a\r\nc".utf8))
+    #expect(diff == "--- a/p\n+++ b/p\n@@ -1,2 +1,2 @@\n a\r\n-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n")
+  }
+
+  @Test func noChangeNoDiff() {
+    #expect(UnifiedDiff.render(path: "p", old: Array("a\n".utf8), new: Array("a\n".utf8)).isEmpty)
+    #expect(UnifiedDiff.render(path: "p", old: [], new: Array("a\n".utf8)) == "--- a/p\n+++ b/p\n@@ -0,0 +1 @@\n+a\n")
+  }
+}
