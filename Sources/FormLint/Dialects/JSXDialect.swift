@@ -1,4 +1,5 @@
 import FieldModel
+import PasswordRules
 
 /// React DOM props: `autoComplete="new-password"`, `minLength`, `maxLength`; `passwordrules` stays
 /// lowercase (React passes an unknown lowercase attribute through and warns about `passwordRules`).
@@ -19,6 +20,12 @@ public struct JSXDialect: Dialect {
   public var screenNoun: String { "form" }
   public var usernameFieldExample: String { "`<input autoComplete=\"username\">` (it may be hidden)" }
   public var rulesReader: String { "Safari reads it only on `<input type=\"password\">`" }
+
+  public var wording: Wording {
+    Wording(
+      reader: "Safari", rules: "passwordrules", minLengthLimit: "the `minLength` prop",
+      maxLengthLimit: "the `maxLength` prop", minLength: "minLength", maxLength: "maxLength", pattern: "pattern")
+  }
 
   static let propNames: [PropertyKey: String] = [
     .rules: "passwordrules", .minLength: "minLength", .maxLength: "maxLength", .pattern: "pattern",

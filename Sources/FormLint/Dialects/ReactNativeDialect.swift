@@ -1,4 +1,5 @@
 import FieldModel
+import PasswordRules
 
 /// React Native `<TextInput>` props: `passwordRules`, `textContentType="newPassword"`, `maxLength`,
 /// `secureTextEntry`. React Native has no `minLength` or `pattern`: nothing is inserted for them.
@@ -47,6 +48,13 @@ public struct ReactNativeDialect: Dialect {
 
   public var usernameFieldExample: String { "a `<TextInput textContentType=\"username\">`" }
   public var rulesReader: String { "iOS reads it only on a `<TextInput secureTextEntry>`" }
+
+  /// iOS reads `passwordRules`; a minimum length can only be said inside the rules (`minlength:`).
+  public var wording: Wording {
+    Wording(
+      reader: "iOS", rules: "passwordRules", minLengthLimit: "the `minLength` prop",
+      maxLengthLimit: "the `maxLength` prop", minLength: "minlength", maxLength: "maxLength", pattern: "pattern")
+  }
 
   static let propNames: [PropertyKey: String] = [
     .rules: "passwordRules", .minLength: "minLength", .maxLength: "maxLength", .pattern: "pattern",
