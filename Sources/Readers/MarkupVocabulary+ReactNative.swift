@@ -11,8 +11,9 @@ extension MarkupVocabulary {
   ]
 
   /// A password field hides what is typed: `secureTextEntry`, `={true}`, or computed (a show/hide
-  /// toggle, `secureTextEntry={!visible}`); without the prop, a password content type or a component
-  /// named for passwords says so. `secureTextEntry={false}` is not a password field.
+  /// toggle, `secureTextEntry={!visible}`); without the prop, a password content type, or a component
+  /// named for passwords that takes a password prop, says so. `secureTextEntry={false}` is not a
+  /// password field.
   func reactNativeField(_ element: MarkupElement) -> Field? {
     let lastName = element.name.split(whereSeparator: { $0 == "." || $0 == ":" }).last.map(String.init) ?? ""
     let isTextInput = lastName.hasSuffix("TextInput") || lastName.hasSuffix("Input")
@@ -27,7 +28,10 @@ extension MarkupVocabulary {
     case nil:
       if contentType == "password" || contentType == "newPassword" {
         kind = .password
-      } else if asciiLowercased(lastName).contains("password") || passwordComponents.contains(asciiLowercased(element.name)) {
+      } else if passwordComponents.contains(asciiLowercased(element.name))
+        || asciiLowercased(lastName).contains("password") && Self.reactNativePropertyKeys.contains(where: { element.attribute($0.0) != nil }) {
+        // A wrapper named for passwords (`<PasswordField label value />`) is a field only when it takes the
+        // props itself; otherwise its `<TextInput>`, wherever it is written, is the field.
         kind = .password
       } else if reactNativeLooksLikeUsername(element) {
         kind = .username

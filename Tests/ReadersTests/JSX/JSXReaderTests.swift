@@ -122,6 +122,8 @@ import Testing
             <TextInput secureTextEntry={!visible} value={confirmPassword} />
             <TextInput secureTextEntry={false} placeholder="Search" />
             <TextInput secureTextEntry={true} />
+            <PasswordField label="New password" value={password} />
+            <PasswordInput passwordRules="minlength: 20;" />
           </View>
         );
       }
@@ -130,7 +132,7 @@ import Testing
     #expect(document.kind == .reactNative)
     #expect(document.screens.count == 1)
     let fields = document.screens[0].fields
-    #expect(fields.count == 3)
+    #expect(fields.count == 4)  // a wrapper without password props is not a field; one with is
     #expect(fields[0].literal(.rules)?.text == "minlength: 20;")
     #expect(fields[0].literal(.contentType)?.text == "newPassword")
     #expect(fields[0].literal(.maxLength)?.text == "64")
