@@ -8,11 +8,11 @@ public struct MarkupVocabulary: Sendable {
   public var componentsAreFields = false
   /// More component names that are password fields (`.formlint.yml` `components:`), lowercased.
   public var passwordComponents: Set<String> = []
-  /// Whose props these are: HTML's attributes (HTML, templates, components, React DOM) or React
-  /// Native's (`<TextInput secureTextEntry textContentType passwordRules>`).
+  /// Whose props these are: HTML's attributes (HTML, templates, components; React DOM, whose
+  /// components are named more freely) or React Native's (`<TextInput secureTextEntry passwordRules>`).
   public var flavor = Flavor.html
 
-  public enum Flavor: Sendable { case html, reactNative }
+  public enum Flavor: Sendable { case html, jsx, reactNative }
 
   public init(componentsAreFields: Bool = false, passwordComponents: Set<String> = [], flavor: Flavor = .html) {
     self.componentsAreFields = componentsAreFields
@@ -22,7 +22,7 @@ public struct MarkupVocabulary: Sendable {
 
   public static let html = MarkupVocabulary()
   /// React DOM: HTML attributes, on `<input>` and on components.
-  public static let jsx = MarkupVocabulary(componentsAreFields: true)
+  public static let jsx = MarkupVocabulary(componentsAreFields: true, flavor: .jsx)
   /// React Native: see `MarkupVocabulary+ReactNative.swift`.
   public static let reactNative = MarkupVocabulary(componentsAreFields: true, flavor: .reactNative)
 
@@ -63,6 +63,7 @@ public struct MarkupVocabulary: Sendable {
   func isPassword(_ element: MarkupElement, lowercasedName name: String) -> Bool {
     if element.literal("type").map(asciiTrimmedLowercase) == "password" { return name == "input" || componentsAreFields }
     guard componentsAreFields else { return false }
+    if flavor == .jsx { return passwordComponents.contains(name) || jsxNamesPasswordInput(element, lowercasedName: name) }
     return passwordComponents.contains(name) || name.contains("password")
   }
 

@@ -97,6 +97,10 @@ import Testing
             <TextField name="email" type="email" autoComplete="username" />
             <TextField name="password" type="password" autoComplete="current-password" />
             <PasswordInput name="confirm" />
+            <Input.Password placeholder="Again" />
+            <PasswordStrengthMeter password={password} />
+            <ForgotPasswordLink href="/forgot" />
+            <PasswordHint minLength={12} />
             <input name="email" type="email" />
           </Form>
         );
@@ -104,7 +108,10 @@ import Testing
       """
     let document = try #require(readJSX(source))
     #expect(document.screens.count == 1)
-    #expect(document.screens[0].fields.count == 2)
+    // Named inputs and a password-named component with an input's props; not a meter or a link.
+    #expect(document.screens[0].fields.map { slice(source, $0.anchor) } == [
+      "<TextField", "<PasswordInput", "<Input.Password", "<PasswordHint",
+    ])
     #expect(document.screens[0].usernameField != nil)
   }
 
