@@ -46,6 +46,14 @@ import Testing
     #expect(lint(source, path: "a.ts").isEmpty)
   }
 
+  @Test func onlyPasswordFormsAreChecked() {
+    // No password field: nothing to report (the pre-scan skips such a file without reading it).
+    let source = #"export const A = () => <form><input name="user" autoComplete="usrname" /></form>;"#
+    #expect(lint(source, path: "A.jsx").isEmpty)
+    let withPassword = #"export const A = () => <form><input name="user" autoComplete="usrname" /><input type="password" autoComplete="current-password" /></form>;"#
+    #expect(lint(withPassword, path: "A.jsx").with("invalid-content-type").count == 1)
+  }
+
   @Test func suggestions() {
     let html = HTMLDialect(), native = ReactNativeDialect()
     #expect(InvalidContentTypeRule.suggestion(for: "new_password", in: html) == "new-password")
