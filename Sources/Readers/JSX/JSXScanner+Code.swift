@@ -69,6 +69,10 @@ extension JSXScanner {
         } else {
           punctuator(1)
         }
+      case UInt8(ascii: "!") where previous == .expressionEnd && !(i + 1 < n && b[i + 1] == UInt8(ascii: "=")):
+        // TypeScript's non-null assertion (`total! / count`): the expression goes on.
+        token(.punctuator, i..<i + 1, then: .expressionEnd)
+        i += 1
       case UInt8(ascii: "#"):
         identifier()  // `#private`
       default:

@@ -40,6 +40,7 @@ import Testing
       return /re/.test(t) ? 1 : 0;
       typeof /re/;
       i++ / 2;
+      const h = total! / count / 2; const ok = a !== b / 2;
       """
     let scanner = scanJSX(source)
     #expect(scanner.texts(.regex, in: source) == ["/ab+c/", #"/[/"]/g"#, "/x[/]y/i", "/re/", "/re/"])
