@@ -18,7 +18,7 @@ extension JSXScanner {
     var j = i + 2
     while j < n, isJSXNamePart(b[j]) { j += 1 }
     let name = i + 1..<j
-    if isTypeParameterList(name: name, after: j) { return false }
+    if isTypeParameterList(name: name, after: j) || isGenericSignature(after: j) { return false }
     token(.jsx, i..<j, then: .operatorLike)
     push(Frame(kind: .tag, start: i, name: name))
     i = j
@@ -41,6 +41,21 @@ extension JSXScanner {
     var m = k + 8
     while m < n, isWhitespace(b[m]) { m += 1 }
     return m < n && b[m] != UInt8(ascii: "=") && b[m] != UInt8(ascii: ">") && b[m] != UInt8(ascii: "/")
+  }
+
+  /// `<T>(x: T) => T` in a TypeScript type (`type F = <T>(x: T) => T`): `>(`, a short parameter list,
+  /// then `=>` or `:`. JSX text would not go on like that.
+  func isGenericSignature(after j: Int) -> Bool {
+    guard j + 1 < n, b[j] == UInt8(ascii: ">"), b[j + 1] == UInt8(ascii: "(") else { return false }
+    var k = j + 2
+    var depth = 1
+    while k < n, k - j < 256, depth > 0 {
+      if b[k] == UInt8(ascii: "(") { depth += 1 } else if b[k] == UInt8(ascii: ")") { depth -= 1 }
+      k += 1
+    }
+    guard depth == 0 else { return false }
+    while k < n, isWhitespace(b[k]) { k += 1 }
+    return k < n && (b[k] == UInt8(ascii: ":") || b[k] == UInt8(ascii: "=") && k + 1 < n && b[k + 1] == UInt8(ascii: ">"))
   }
 
   // MARK: - Tags

@@ -80,10 +80,13 @@ import Testing
       const k = a < b && c > d;
       const v = value as Array<Item>;
       function g<T>(x: T): Promise<T> { return x as Promise<T>; }
+      type Identity = <T>(x: T) => T;
+      interface Props { map: <K>(key: K) => string; render(): JSX.Element }
+      const t = <Text>(optional)</Text>;
       const el = <input type="password" />;
       """
     let scanner = scanJSX(source)
-    #expect(scanner.elementNames == ["input"])
+    #expect(scanner.elementNames == ["Text", "input"])
   }
 
   @Test func typeScriptFilesHaveNoJSX() {
