@@ -3,27 +3,51 @@
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 PREFIX ?= /usr/local
 BIN := .build/release/formlint
-# The Swift runtime linked in statically: start-up drops from ~24 ms to ~12 ms (a pre-commit hook
-# starts formlint once per commit, so start-up is most of its cost).
+# On Linux the Swift runtime is linked in statically: start-up drops from ~24 ms to ~12 ms (a
+# pre-commit hook starts formlint once per commit, so start-up is most of its cost). macOS has the
+# runtime in the system.
+ifeq ($(shell uname -s),Linux)
 RELEASE := -c release --static-swift-stdlib
-SHARED ?= $(abspath ../shared)
-export FORMLINT_SHARED := $(SHARED)
+else
+RELEASE := -c release
+endif
+# The tests' Python packages (Tests/requirements.txt) live in a virtual environment inside this
+# checkout, made on first use; the Swift tests find its python through FORMLINT_PYTHON.
+VENV := .build-venv
+export FORMLINT_PYTHON := $(abspath $(VENV))/bin/python3
 
-.PHONY: all build deps run test test-unit test-integration bench fuzz fuzz-smoke install golden clean
+.PHONY: all build deps test-deps venv run test test-unit test-integration bench fuzz fuzz-smoke install golden clean
 
 all: build
 
-# libxml2's headers and pkg-config are the only system requirements. Install them when
-# missing (as root, on Debian), or say exactly what to run.
+# $(call need,CHECK,PACKAGES,MACOS): nothing when the shell test CHECK passes; else install the
+# Debian PACKAGES (as root, with apt-get), or say exactly what to run.
+need = @if $(1); then :; \
+  elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+    echo "formlint: installing $(2)"; \
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(2) >/dev/null; \
+  else \
+    echo "formlint needs $(2). Debian/Ubuntu: sudo apt-get install $(2); macOS: $(3)" >&2; exit 1; \
+  fi
+
+# Building needs libxml2's headers, pkg-config and Swift 6.
 deps:
-	@if pkg-config --exists libxml-2.0 2>/dev/null; then :; \
-	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	  echo "formlint: installing libxml2-dev and pkg-config"; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libxml2-dev pkg-config >/dev/null; \
-	else \
-	  echo "formlint needs libxml2's headers and pkg-config: sudo apt-get install libxml2-dev pkg-config" >&2; exit 1; \
-	fi
-	@command -v $(SWIFT) >/dev/null || { echo "formlint needs Swift 6: put swift on PATH (https://www.swift.org/install/linux/)" >&2; exit 1; }
+	$(call need,pkg-config --exists libxml-2.0 2>/dev/null,libxml2-dev pkg-config,brew install libxml2 pkg-config then export PKG_CONFIG_PATH=\$$(brew --prefix libxml2)/lib/pkgconfig)
+	@command -v $(SWIFT) >/dev/null || { echo "formlint needs Swift 6: put swift on PATH (https://www.swift.org/install/)" >&2; exit 1; }
+
+# Testing also needs Python 3 with venv (Debian packages venv apart) and git (the pre-commit test).
+test-deps: deps
+	$(call need,python3 -c 'import ensurepip; import venv' 2>/dev/null,python3 python3-venv,python3 comes with the Xcode tools)
+	$(call need,command -v git >/dev/null,git,git comes with the Xcode tools)
+
+venv: $(VENV)/.installed
+
+$(VENV)/.installed: Tests/requirements.txt | test-deps
+	@echo "formlint: installing the tests' Python packages into $(VENV)/"
+	rm -rf $(VENV)
+	python3 -m venv $(VENV)
+	$(VENV)/bin/pip install --quiet --disable-pip-version-check -r Tests/requirements.txt
+	touch $@
 
 build: deps
 	$(SWIFT) build $(RELEASE) --product formlint
@@ -31,14 +55,18 @@ build: deps
 run: build
 	$(BIN) --fail-on never Fixtures/site
 
-test: build
+test: build venv
 	$(SWIFT) test
 	$(MAKE) test-integration
 
-# The integration surface: every YAML file parses and has the right keys, then a real pre-commit
+# The integration surface: every YAML file parses and has the right keys and passes SchemaStore's
+# schema for its kind (bundled in check-jsonschema: nothing is downloaded), then a real pre-commit
 # run of .pre-commit-hooks.yaml against this checkout's HEAD commit (builds formlint in its clone).
-test-integration: build
-	python3 Tests/integration/yaml_parse.py
+test-integration: build venv
+	$(VENV)/bin/python3 Tests/integration/yaml_parse.py
+	python3 Tests/integration/check_imports.py
+	$(VENV)/bin/check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml
+	$(VENV)/bin/check-jsonschema --builtin-schema vendor.github-actions action.yml
 	bash Tests/integration/precommit.sh
 
 # Extra flags for the harness, e.g. make bench BENCH_ARGS="--quick" (see bench/README.md).
@@ -46,15 +74,14 @@ BENCH_ARGS ?=
 bench: build
 	python3 bench/bench.py --formlint $(BIN) $(BENCH_ARGS)
 
-# Golden outputs of the per-rule fixture pages: regenerate, then review the diff.
+# Golden outputs of the fixture folders (one per rule, per template kind, per Apple source): regenerate,
+# then review the diff.
+GOLDEN_DIRS = $(wildcard Fixtures/rules/*/ Fixtures/templates/*/ Fixtures/components/*/ Fixtures/apple/*/)
 golden: build
-	@for dir in Fixtures/rules/*/; do \
+	@for dir in $(GOLDEN_DIRS); do \
 	  NO_COLOR=1 $(BIN) --fail-on never --jobs 1 "$${dir%/}" > "$${dir}expected.txt"; \
 	done
-	@for dir in Fixtures/components/*/; do \
-	  NO_COLOR=1 $(BIN) --fail-on never --jobs 1 "$${dir%/}" > "$${dir}expected.txt"; \
-	done
-	@echo "golden outputs written; review them with: git diff Fixtures/rules Fixtures/components"
+	@echo "golden outputs written; review them with: git diff Fixtures"
 
 # Fuzzing (Fuzz/README.md): libFuzzer + AddressSanitizer, built by swiftc outside the package.
 # `make fuzz FUZZ_SECONDS=600` runs each target that long, one after the other, growing a working corpus
@@ -73,4 +100,4 @@ install: build
 	install -m 755 $(BIN) $(PREFIX)/bin/formlint
 
 clean:
-	rm -rf .build
+	rm -rf .build $(VENV)

@@ -3,7 +3,8 @@
 # and `swift test` never see them:
 #
 #   rules-fuzzer  PasswordRules: parse, canonicalize, round-trip, acceptance, generator (+ oracle)
-#   page-fuzzer   HTMLScanner + Readers + FormLint: scan, field model, lint rules, positions (+ oracle)
+#   page-fuzzer   HTMLScanner + Readers + FormLint: scan, field model, lint rules, positions (+ oracle);
+#                 the same bytes also as Objective-C and as an Interface Builder document
 #   jsx-fuzzer    Readers/JSX + FormLint: JSX scanner, literals, React DOM/Native fields, pre-scan (+ oracle)
 #
 # Every module is compiled with -sanitize=fuzzer,address (coverage + AddressSanitizer); libFuzzer
@@ -60,22 +61,24 @@ build_page() {
   module PasswordRules $(sources PasswordRules)
   module FieldModel $(sources FieldModel)
   module HTMLScanner $(sources HTMLScanner)
+  module XMLScanner $(sources XMLScanner)
   module Readers $(sources Readers)
   module FormLint $(sources FormLint)
   echo "fuzz: linking page-fuzzer" >&2
   quiet "$swiftc" "${flags[@]}" -I "$out/modules" "${xml_flags[@]}" -L "$out/modules" \
-    -lFormLint -lReaders -lHTMLScanner -lFieldModel -lPasswordRules -lxml2 "$here"/PageFuzzer/*.swift -o "$out/page-fuzzer"
+    -lFormLint -lReaders -lXMLScanner -lHTMLScanner -lFieldModel -lPasswordRules -lxml2 "$here"/PageFuzzer/*.swift -o "$out/page-fuzzer"
 }
 
 build_jsx() {
   module PasswordRules $(sources PasswordRules)
   module FieldModel $(sources FieldModel)
   module HTMLScanner $(sources HTMLScanner)
+  module XMLScanner $(sources XMLScanner)
   module Readers $(sources Readers)
   module FormLint $(sources FormLint)
   echo "fuzz: linking jsx-fuzzer" >&2
   quiet "$swiftc" "${flags[@]}" -I "$out/modules" "${xml_flags[@]}" -L "$out/modules" \
-    -lFormLint -lReaders -lHTMLScanner -lFieldModel -lPasswordRules -lxml2 "$here"/JSXFuzzer/*.swift -o "$out/jsx-fuzzer"
+    -lFormLint -lReaders -lXMLScanner -lHTMLScanner -lFieldModel -lPasswordRules -lxml2 "$here"/JSXFuzzer/*.swift -o "$out/jsx-fuzzer"
 }
 
 for target in "${targets[@]}"; do

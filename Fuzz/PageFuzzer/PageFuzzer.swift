@@ -3,7 +3,13 @@
 // with `PageOracle` that every position is inside the text and maps back, and that the prefilter is
 // sound. A broken property traps, which libFuzzer reports as a crash.
 import FormLint
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import HTMLScanner
 
 /// `FUZZ_TRACE=1 page-fuzzer FILE` prints what the oracle checked (to read a crash, or to see that it checks).

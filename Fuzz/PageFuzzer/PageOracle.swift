@@ -26,6 +26,7 @@ struct PageOracle {
       }
     }
     checkPrefilter(scanned, report)
+    AppleSourcesOracle(bytes: bytes).check()
   }
 
   // MARK: - Scan

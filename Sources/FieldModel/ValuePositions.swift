@@ -1,13 +1,18 @@
 /// The decoded scalars of a literal value and the raw bytes each came from: an HTML attribute value
 /// (every scalar produced by one reference, `&quot;` or `&#x41;`, spans the whole reference), a string
 /// literal in code (an escape such as `\u{3B}` spans the whole escape). Readers build it by appending
-/// each scalar with its span, in order.
+/// each scalar with its span, in order. Spans usually follow each other; a literal written in pieces
+/// (Objective-C's `@"a" @"b"`, a line continuation) leaves gaps, and a scalar before a gap ends where
+/// its own span ends.
 public struct ValuePositions: Sendable {
   /// The decoded value.
   public private(set) var scalars: [Unicode.Scalar]
   /// Where scalar `i`'s bytes start in `text`; they end where scalar `i + 1`'s start, or at
-  /// `decodedEnd` for the last (the spans follow each other without gaps).
+  /// `decodedEnd` for the last, unless `gapEnds` says otherwise.
   private var starts: [Int]
+  /// The end of each scalar whose span does not reach the next one's start (the scalar before a
+  /// gap): empty for values written in one piece, so that they cost nothing more.
+  private var gapEnds: [Int: Int] = [:]
   /// Where the decoded bytes end: before the raw value's end when libxml2 ended the value at an
   /// invalid numeric reference.
   public private(set) var decodedEnd: Int
@@ -22,8 +27,10 @@ public struct ValuePositions: Sendable {
     self.valueRange = valueRange
   }
 
-  /// The next scalar of the value and the bytes it was written with (spans follow each other).
+  /// The next scalar of the value and the bytes it was written with, after the previous scalar's
+  /// (right after it, or after a gap).
   public mutating func append(_ scalar: Unicode.Scalar, _ span: Range<Int>) {
+    if !starts.isEmpty, span.lowerBound != decodedEnd { gapEnds[starts.count - 1] = decodedEnd }
     scalars.append(scalar)
     starts.append(span.lowerBound)
     decodedEnd = span.upperBound
@@ -45,6 +52,7 @@ public struct ValuePositions: Sendable {
 
   private func end(of i: Int) -> Int {
     if i < 0 { return valueRange.lowerBound }
+    if let end = gapEnds[i] { return end }
     if i + 1 < starts.count { return starts[i + 1] }
     return i + 1 == starts.count ? decodedEnd : valueRange.upperBound
   }

@@ -48,7 +48,17 @@ public enum SourceLinter {
       diagnostics += Self.diagnostics(unused, path: path, lines: &lines).map(\.diagnostic)
     }
     diagnostics.sort(by: Diagnostic.inReadingOrder)
-    return diagnostics
+    return withoutRepeats(diagnostics)
+  }
+
+  /// One diagnostic per rule, range and message: in code, one constant's rules can be set on two
+  /// fields (`passwordRulesWithDescriptor:kRules`), and a problem in its text is one problem.
+  static func withoutRepeats(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    var seen: Set<String> = []
+    return diagnostics.filter { diagnostic in
+      guard let range = diagnostic.range else { return true }
+      return seen.insert("\(diagnostic.ruleID) \(range.start.offset) \(range.end.offset) \(diagnostic.message)").inserted
+    }
   }
 
   /// Each finding with its positions, which are found in one pass along each line.

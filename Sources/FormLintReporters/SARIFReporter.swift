@@ -4,7 +4,8 @@ import FormLint
 /// documentation, and one result per finding with a relative location under `%SRCROOT%`, a region
 /// in UTF-16 columns (end exclusive) and a fingerprint that survives line shifts.
 ///
-/// Checked against `shared/tools/validate_sarif.py`, which encodes what GitHub rejects.
+/// Checked in the tests by `Tests/FormLintReportersTests/SARIF/check_sarif.py`: the OASIS schema and
+/// what GitHub code scanning rejects or needs.
 public enum SARIFReporter {
   public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
 

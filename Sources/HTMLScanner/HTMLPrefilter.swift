@@ -1,5 +1,11 @@
 internal import CLibXML2
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A byte-level test that lets formlint skip most pages of a site (the ones without a password
 /// field) at memory speed, without decoding or parsing them.

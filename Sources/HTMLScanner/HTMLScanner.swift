@@ -12,6 +12,17 @@ public enum HTMLScanner {
   /// Give up the array (`consume`), with `roomToDecodeInPlace` spare capacity, and a legacy page
   /// is decoded without a second copy.
   public static func scan(_ bytes: consuming [UInt8]) -> ScannedPage {
+    scan(bytes, options: ScanOptions(), masking: nil)
+  }
+
+  /// Scans a page whose decoded text libxml2 sees through `masking` (a template reader's mask:
+  /// template syntax replaced by blanks, every byte in place). `masking` gets the decoded UTF-8
+  /// text and returns bytes of the same length, or `nil` to parse the text as it is. The page's
+  /// `text` stays the decoded text; elements and comments are located in the masked bytes, so
+  /// their ranges are offsets in both.
+  public static func scan(
+    _ bytes: consuming [UInt8], options: ScanOptions, masking: (([UInt8]) -> [UInt8]?)?
+  ) -> ScannedPage {
     let charset = bytes.withUnsafeBufferPointer { CharsetSniffer.sniff($0) }
     if CharsetSniffer.isWide(charset) == false, looksBinary(bytes) {
       return ScannedPage(text: SourceText(bytes: bytes), encoding: "binary", isBinary: true)
@@ -19,13 +30,15 @@ public enum HTMLScanner {
     let decoded = TextDecoding.decode(consume bytes, as: charset)
     let text = SourceText(bytes: decoded.bytes)
     var page = ScannedPage(text: text, encoding: decoded.encoding, encodingProblem: decoded.problem)
-    decoded.bytes.withUnsafeBufferPointer { text in
+    var parsed = decoded.bytes
+    if let masked = masking?(decoded.bytes), masked.count == parsed.count { parsed = masked }
+    parsed.withUnsafeBufferPointer { text in
       let sanitizing = UTF8Sanitizer.needsSanitizing(text)
       // libxml2 starts after a UTF-8 BOM; its positions are shifted back by the driver.
       let start = decoded.encoding == "UTF-8 (BOM)" ? 3 : 0
-      guard let driver = SAXDriver(text: text, from: start, sanitizing: sanitizing) else { return }
+      guard let driver = SAXDriver(text: text, from: start, sanitizing: sanitizing, options: options) else { return }
       driver.parse()
-      let builder = ElementBuilder(text: text, bytes: decoded.bytes, sanitizing: sanitizing)
+      let builder = ElementBuilder(text: text, bytes: parsed, sanitizing: sanitizing)
       page.elements = driver.elements.map(builder.element)
       // libxml2 drops control characters from a comment's text, so its copy can say "formlint-"
       // where the page does not: the page's text decides.
@@ -55,4 +68,14 @@ public enum HTMLScanner {
       return controls * 32 > sample.count || !sawTag
     }
   }
+}
+
+/// What a scan keeps beyond HTML's form elements.
+public struct ScanOptions: Sendable {
+  /// Also keep elements that may be components standing for fields: any element with a `type`
+  /// attribute, and any whose name has `-`, `:` or "password" (`<x-input>`, `<flux:input>`,
+  /// `<PasswordInput>`). Off for HTML pages, whose output it must not change.
+  public var keepsComponents: Bool
+
+  public init(keepsComponents: Bool = false) { self.keepsComponents = keepsComponents }
 }

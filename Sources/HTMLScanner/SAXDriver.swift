@@ -20,6 +20,7 @@ final class SAXDriver {
   private let start: Int
   private var readPosition: Int
   private let sanitizing: Bool
+  private let keepsComponents: Bool
   /// libxml2's position at the last event.
   private var lastPosition = 0
   /// Open `<form>`s, innermost last: an index in `elements`, or nil for one formlint dropped.
@@ -37,7 +38,7 @@ final class SAXDriver {
 
   /// `nil` when there is nothing to parse (or more than libxml2's `int` sizes can count).
   /// `sanitizing`: whether `text` has invalid UTF-8 or NUL bytes to hide from libxml2.
-  init?(text: UnsafeBufferPointer<UInt8>, from start: Int, sanitizing: Bool) {
+  init?(text: UnsafeBufferPointer<UInt8>, from start: Int, sanitizing: Bool, options: ScanOptions = ScanOptions()) {
     guard start < text.count, text.count < Int(Int32.max) else { return nil }
     _ = libxml2Initialized
     guard let context = htmlNewParserCtxt() else { return nil }
@@ -46,6 +47,7 @@ final class SAXDriver {
     self.start = start
     self.readPosition = start
     self.sanitizing = sanitizing
+    self.keepsComponents = options.keepsComponents
   }
 
   deinit {
@@ -107,6 +109,7 @@ final class SAXDriver {
     let kind = ElementKind(name)
     var keep = kind.isKept
     if !keep, let attributes { keep = Self.hasPasswordRules(attributes) }
+    if !keep, keepsComponents { keep = Self.mayBeComponent(name, attributes) }
     var index: Int?
     if keep, rawTextDepth == 0, at >= bogusCommentEnd {
       index = elements.count
@@ -157,6 +160,21 @@ final class SAXDriver {
     var i = 0
     while let name = attributes[i] {
       if name.pointee == UInt8(ascii: "p"), ElementKind.equals(name, "passwordrules") { return true }
+      i += 2
+    }
+    return false
+  }
+
+  /// A name with `-` or `:`, or "password" in it (libxml2 has lowercased it), or a `type` attribute.
+  private static func mayBeComponent(_ name: UnsafePointer<UInt8>, _ attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?) -> Bool {
+    if xmlStrchr(name, UInt8(ascii: "-")) != nil || xmlStrchr(name, UInt8(ascii: ":")) != nil
+      || xmlStrstr(name, "password") != nil {
+      return true
+    }
+    guard let attributes else { return false }
+    var i = 0
+    while let attribute = attributes[i] {
+      if attribute.pointee == UInt8(ascii: "t"), ElementKind.equals(attribute, "type") { return true }
       i += 2
     }
     return false

@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finds where a construct libxml2 reported began. libxml2 tells where it *is* when it reports
 /// an element (where its attribute loop stopped, at the `>`), not where the tag started, and the

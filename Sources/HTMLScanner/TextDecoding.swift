@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A page's bytes turned into the UTF-8 text formlint parses and reports positions in.
 struct DecodedText {
@@ -26,7 +32,7 @@ enum TextDecoding {
     case .iso8859_15:
       return DecodedText(bytes: SingleByteTable.iso8859_15.decode(consume bytes), encoding: "ISO-8859-15")
     case .legacy(let iconvName, let name):
-      return iconv(bytes, from: iconvName, name: name)
+      return decodeWithIconv(bytes, from: iconvName, name: name)
     case .unsupported(let label):
       return DecodedText(
         bytes: bytes, encoding: "UTF-8",
@@ -92,9 +98,9 @@ enum TextDecoding {
     return DecodedText(bytes: out, encoding: name, problem: problems.isEmpty ? nil : problems.joined(separator: "; "))
   }
 
-  // MARK: - Other legacy charsets, through glibc's iconv
+  // MARK: - Other legacy charsets, through the C library's iconv (glibc's; libiconv on macOS)
 
-  private static func iconv(_ bytes: [UInt8], from iconvName: String, name: String) -> DecodedText {
+  private static func decodeWithIconv(_ bytes: [UInt8], from iconvName: String, name: String) -> DecodedText {
     let descriptor = iconv_open("UTF-8", iconvName)
     guard let descriptor, Int(bitPattern: descriptor) != -1 else {
       return DecodedText(
@@ -120,9 +126,9 @@ enum TextDecoding {
             .assumingMemoryBound(to: CChar.self)
           if inLeft == 0 {
             flushed = true
-            return Glibc.iconv(descriptor, nil, nil, &outPointer, &outLeft)
+            return iconv(descriptor, nil, nil, &outPointer, &outLeft)
           }
-          return Glibc.iconv(descriptor, &inPointer, &inLeft, &outPointer, &outLeft)
+          return iconv(descriptor, &inPointer, &inLeft, &outPointer, &outLeft)
         }
         written += outCapacity - outLeft
         guard result == -1 else { continue }

@@ -3,10 +3,10 @@ import HTMLScanner
 
 /// Reads an HTML page: libxml2's scan (`HTMLScanner`), then forms and fields (`MarkupModel`).
 public enum HTMLReader {
+  /// Static-site generators (Hugo, Jekyll, Eleventy) keep `{{ }}` and `{% %}` in `.html`: well-formed
+  /// ones are masked (`TemplateSyntax.htmlCurly`); a page without them is scanned as it is.
   public static func read(_ bytes: consuming [UInt8], vocabulary: MarkupVocabulary = .html) -> ReadResult {
-    let scanned = HTMLScanner.scan(consume bytes)
-    if scanned.isBinary { return .failure(.binary, text: scanned.text) }
-    return .document(document(scanned, kind: .html, vocabulary: vocabulary), problem: scanned.encodingProblem)
+    TemplateReader.read(bytes, syntax: .htmlCurly, vocabulary: vocabulary)
   }
 
   /// The model of a scanned page; a template reader passes the attributes it found dynamic.

@@ -44,7 +44,8 @@ public struct MarkupVocabulary: Sendable {
     let kind: Field.Kind
     if isPassword(element, lowercasedName: name) {
       kind = .password
-    } else if isInput, looksLikeUsername(element) {
+    } else if isInput || componentsAreFields, looksLikeUsername(element) {
+      // `<flux:input type="email" name="email">`, `<x-text-input name="email">`: a component can hold the username too.
       kind = .username
     } else if isInput {
       kind = .other

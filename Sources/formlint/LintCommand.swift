@@ -47,7 +47,7 @@ struct LintCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Configuration file (default: the nearest .formlint.yml from the current folder up).", valueName: "file"))
   var config: String?
 
-  @Option(help: ArgumentHelp("Lint files matching this glob in folders (repeatable; default *.html *.htm *.xhtml).", valueName: "glob"))
+  @Option(help: ArgumentHelp("Lint files matching this glob in folders (repeatable; default: every kind formlint reads, *.html, *.blade.php, *.vue …).", valueName: "glob"))
   var include: [String] = []
 
   @Option(help: ArgumentHelp("Skip files and folders matching this glob (repeatable).", valueName: "glob"))

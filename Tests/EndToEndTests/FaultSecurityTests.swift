@@ -1,6 +1,13 @@
 import Foundation
 import Testing
 
+/// `SOCK_STREAM` is an enum case on glibc, a plain `Int32` on Darwin.
+#if canImport(Glibc)
+private let streamSocket = Int32(SOCK_STREAM.rawValue)
+#else
+private let streamSocket = SOCK_STREAM
+#endif
+
 /// formlint never touches the network and writes nothing but its `--output` file, even for a page that
 /// points at a server through every door HTML and XML have (DOCTYPE, entities, stylesheet PI, XInclude,
 /// src and href attributes, meta refresh). Watched three ways: a loopback listener that must see no
@@ -13,7 +20,7 @@ import Testing
     let port: UInt16
 
     init() throws {
-      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      let fd = socket(AF_INET, streamSocket, 0)
       var address = sockaddr_in()
       address.sin_family = sa_family_t(AF_INET)
       address.sin_addr.s_addr = inet_addr("127.0.0.1")
@@ -30,7 +37,7 @@ import Testing
 
     /// Connects to the listener once: the control that shows `connections()` would see formlint.
     func knock() {
-      let client = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      let client = socket(AF_INET, streamSocket, 0)
       var address = sockaddr_in()
       address.sin_family = sa_family_t(AF_INET)
       address.sin_addr.s_addr = inet_addr("127.0.0.1")

@@ -115,7 +115,12 @@ enum FaultProcess {
     timeout: Double
   ) throws -> Outcome {
     let outPath = scratch.path + "/stdout", errPath = scratch.path + "/stderr"
+    // posix_spawn's file actions and attributes are structs on glibc, opaque pointers on Darwin.
+    #if canImport(Darwin)
+    var actions: posix_spawn_file_actions_t? = nil
+    #else
     var actions = posix_spawn_file_actions_t()
+    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY, 0)
@@ -133,7 +138,11 @@ enum FaultProcess {
       posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
     }
     // Its own process group, so that a timeout kills the wrappers and formlint together.
+    #if canImport(Darwin)
+    var attributes: posix_spawnattr_t? = nil
+    #else
     var attributes = posix_spawnattr_t()
+    #endif
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
@@ -218,7 +227,12 @@ struct FaultFolder {
     while let relative = walker.nextObject() as? String {
       var info = stat()
       guard lstat(path + "/" + relative, &info) == 0 else { continue }
-      result[relative] = "\(info.st_mode) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+      #if canImport(Darwin)
+      let modified = info.st_mtimespec
+      #else
+      let modified = info.st_mtim
+      #endif
+      result[relative] = "\(info.st_mode) \(info.st_size) \(modified.tv_sec).\(modified.tv_nsec)"
     }
     return result
   }

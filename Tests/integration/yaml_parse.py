@@ -50,9 +50,10 @@ def check_hooks(path: pathlib.Path) -> None:
         check(hook.get("entry") == "formlint", w, "entry must be formlint")
     lint = by_id.get("formlint", {})
     files = lint.get("files")
-    check(lint.get("types_or") == ["html"] or (isinstance(files, str) and re.search(files, "a/b.html")
-                                                and re.search(files, "x.xhtml")),
-          f"{where} [formlint]", "must select HTML files (types_or: [html] or files)")
+    kinds = ["a/b.html", "x.xhtml", "v/register.blade.php", "t/a.html.twig", "c/Form.vue", "s/A.svelte", "g/a.gohtml",
+             "r/Register.cshtml", "k/login.ftl", "j/a.jsp", "e/new.html.erb", "h/a.hbs"]
+    check(isinstance(files, str) and all(re.search(files, k) for k in kinds),
+          f"{where} [formlint]", "must select every kind formlint reads (files: a regex)")
     check(lint.get("pass_filenames", True) is True, f"{where} [formlint]", "must get the file names")
     site = by_id.get("formlint-site", {})
     check(site.get("pass_filenames") is False, f"{where} [formlint-site]", "needs pass_filenames: false")

@@ -53,7 +53,9 @@ extension SourceKind {
     case .html, .template, .component: HTMLDialect()
     case .jsx: JSXDialect()
     case .reactNative: ReactNativeDialect()
-    case .swift, .objectiveC, .interfaceBuilder: HTMLDialect()  // SwiftDialect etc.: Apple sources issue
+    case .swift: HTMLDialect()  // SwiftDialect: Apple sources issue (Swift part)
+    case .objectiveC: ObjectiveCDialect()
+    case .interfaceBuilder: InterfaceBuilderDialect()
     }
   }
 }

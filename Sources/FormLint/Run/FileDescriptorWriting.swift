@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The one loop that writes a whole buffer to a file descriptor (fixed pages here, reports in
 /// `ReportWriter`).

@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A file to lint, or a path that cannot be linted.
 public enum DiscoveredItem: Sendable, Hashable {
@@ -14,7 +20,9 @@ public struct FileDiscovery: Sendable {
   public var exclude: [Glob]
   /// Every file name a reader reads (`SourceReaders`).
   public static let defaultInclude = SourceReaders.defaultInclude.map(Glob.init)
-  public static let skippedFolders: Set<String> = [".git", "node_modules", ".hg", ".svn"]
+  /// Version control, and other people's code: dependencies (`node_modules`, Composer's and Bundler's
+  /// `vendor`, CocoaPods' `Pods`) and SwiftPM's `.build`.
+  public static let skippedFolders: Set<String> = [".git", "node_modules", ".hg", ".svn", "vendor", "Pods", ".build"]
 
   public init(include: [Glob] = FileDiscovery.defaultInclude, exclude: [Glob] = []) {
     self.include = include
@@ -58,7 +66,7 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
     var entries: [Entry]
     var next = 0
     /// The thread that read the folder: its memory is on that thread's malloc arena.
-    var reader: pthread_t
+    var reader: ThreadID
   }
 
   private struct Entry: Sendable {
@@ -80,8 +88,8 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
   /// foreign arena), after which the two threads contend on every allocation: 15% more CPU.
   public mutating func next() -> DiscoveredItem? {
     if !finishedElsewhere.isEmpty {
-      let me = pthread_self()
-      finishedElsewhere.removeAll { pthread_equal($0.reader, me) != 0 }
+      let me = ThreadID.current
+      finishedElsewhere.removeAll { $0.reader == me }
     }
     while true {
       if let item = nextInOpenFolders() { return item }
@@ -112,7 +120,7 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
     while let folder = open.last {
       guard folder.next < folder.entries.count else {
         let finished = open.removeLast()
-        if pthread_equal(finished.reader, pthread_self()) == 0 { finishedElsewhere.append(finished) }
+        if finished.reader != ThreadID.current { finishedElsewhere.append(finished) }
         continue
       }
       let entry = folder.entries[folder.next]
@@ -162,7 +170,7 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
     entries.sort { $0.name < $1.name }
     open.append(Folder(
       pathPrefix: path.hasSuffix("/") ? path : path + "/", relativePrefix: relative.isEmpty ? "" : relative + "/",
-      entries: entries, reader: pthread_self()))
+      entries: entries, reader: ThreadID.current))
     return nil
   }
 }
@@ -172,7 +180,8 @@ struct FileID: Hashable, Sendable {
   var device: UInt64
   var inode: UInt64
   init(_ info: stat) {
-    device = UInt64(info.st_dev)
+    // `dev_t` is unsigned on Linux, signed on Darwin.
+    device = UInt64(truncatingIfNeeded: info.st_dev)
     inode = UInt64(info.st_ino)
   }
 }

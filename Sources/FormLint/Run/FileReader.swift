@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads a file to lint without ever blocking or reading forever: special files (FIFOs, devices,
 /// sockets) are refused before a read, and reading stops past the size cap.
@@ -70,7 +76,7 @@ public enum FileReader {
   ) -> (Int, Failure?) {
     var count = 0
     while count < buffer.count {
-      let n = Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count)
+      let n = posixRead(fd, buffer.baseAddress! + count, buffer.count - count)
       if n == 0 { break }
       if n < 0 {
         if errno == EINTR { continue }
@@ -81,4 +87,9 @@ public enum FileReader {
     }
     return (count, nil)
   }
+}
+
+/// `read(2)`, under a name that `FileReader.read` does not hide.
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+  read(fd, buffer, count)
 }

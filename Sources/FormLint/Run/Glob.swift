@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Shell-style patterns (`*.html`, `build/**`, `vendor/*`), matched with fnmatch(3).
 public struct Glob: Sendable, Hashable {

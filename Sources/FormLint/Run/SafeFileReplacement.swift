@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Why a fixed file was not written. Nothing was changed on disk.
 public struct FileReplacementError: Error, Sendable, CustomStringConvertible {
@@ -54,7 +60,16 @@ public enum SafeFileReplacement {
 
   private static func same(_ a: stat, _ b: stat) -> Bool {
     a.st_ino == b.st_ino && a.st_dev == b.st_dev && a.st_size == b.st_size
-      && a.st_mtim.tv_sec == b.st_mtim.tv_sec && a.st_mtim.tv_nsec == b.st_mtim.tv_nsec
+      && modified(a).tv_sec == modified(b).tv_sec && modified(a).tv_nsec == modified(b).tv_nsec
+  }
+
+  /// The modification time: `st_mtim` on Linux, `st_mtimespec` on Darwin.
+  private static func modified(_ info: stat) -> timespec {
+    #if canImport(Darwin)
+    info.st_mtimespec
+    #else
+    info.st_mtim
+    #endif
   }
 
   private static func split(_ path: String) -> (folder: String, name: String) {

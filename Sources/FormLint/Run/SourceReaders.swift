@@ -38,7 +38,33 @@ public enum SourceReaders {
     SourceReader(
       kind: .jsx, suffixes: [".ts", ".mts", ".cts"], mayMatter: JSXPrefilter.mayMatter,
       read: { JSXReader.read($0, jsx: false) }),
+    SourceReader(
+      kind: .objectiveC, suffixes: [".m", ".mm"], mayMatter: ObjectiveCReader.mayMatter,
+      read: { ObjectiveCReader.read($0) }),
+    SourceReader(
+      kind: .interfaceBuilder, suffixes: [".storyboard", ".xib"], mayMatter: InterfaceBuilderReader.mayMatter,
+      read: { InterfaceBuilderReader.read($0) }),
+    template(.blade, [".blade.php"]),
+    template(.php, [".php", ".phtml"]),
+    template(.curly, [".jinja", ".jinja2", ".j2", ".njk", ".twig", ".liquid"]),
+    template(.erb, [".erb", ".ejs"]),
+    template(.handlebars, [".hbs", ".handlebars", ".mustache"]),
+    template(.go, [".tmpl", ".gohtml"]),
+    template(.freemarker, [".ftl", ".ftlh"]),
+    template(.jsp, [".jsp"]),
+    template(.razor, [".cshtml", ".razor"]),
+    template(.vue, [".vue"]),
+    template(.svelte, [".svelte"]),
+    template(.angular, [".component.html"]),
   ]
+
+  /// A template or component kind, with the word-level pre-scan (HTML's markup proof does not hold
+  /// for templates: `<x-password-input>` is a field there).
+  static func template(_ syntax: TemplateSyntax, _ suffixes: [String]) -> SourceReader {
+    SourceReader(
+      kind: syntax.kind, suffixes: suffixes, mayMatter: TemplatePrefilter.mayMatter,
+      read: { TemplateReader.read($0, syntax: syntax) })
+  }
 
   /// The reader for a file name, by its longest matching suffix (ASCII case-insensitive); HTML for
   /// anything else (a file named on the command line, standard input).

@@ -5,7 +5,7 @@ extension JSXScanner {
   mutating func scanCode() {
     while i < n {
       let c = b[i]
-      if isWhitespace(c) {
+      if isJSWhitespace(c) {
         i += 1
         continue
       }
@@ -76,7 +76,7 @@ extension JSXScanner {
       case UInt8(ascii: "#"):
         identifier()  // `#private`
       default:
-        if isIdentifierStart(c) {
+        if isJSIdentifierStart(c) {
           identifier()
         } else {
           punctuator(1)
@@ -179,7 +179,7 @@ extension JSXScanner {
         inClass = false
       } else if c == UInt8(ascii: "/"), !inClass {
         j += 1
-        while j < n, isIdentifierPart(b[j]) { j += 1 }
+        while j < n, isJSIdentifierPart(b[j]) { j += 1 }
         break
       }
       j += 1
@@ -195,7 +195,7 @@ extension JSXScanner {
     i += 1
     while i < n {
       let c = b[i]
-      if isIdentifierPart(c) && c < 0x80 && c != 0x5C || c == UInt8(ascii: ".") {
+      if isJSIdentifierPart(c) && c < 0x80 && c != 0x5C || c == UInt8(ascii: ".") {
         i += 1
       } else if (c == UInt8(ascii: "+") || c == UInt8(ascii: "-")), b[i - 1] | 0x20 == UInt8(ascii: "e"),
         !(b[start] == UInt8(ascii: "0") && start + 1 < n && b[start + 1] | 0x20 == UInt8(ascii: "x")) {
@@ -211,7 +211,7 @@ extension JSXScanner {
   mutating func identifier() {
     let start = i
     i += 1
-    while i < n, isIdentifierPart(b[i]) { i += 1 }
+    while i < n, isJSIdentifierPart(b[i]) { i += 1 }
     let range = start..<i
     if afterDot {
       token(.identifier, range, then: .expressionEnd)

@@ -14,7 +14,7 @@ extension JSXScanner {
       i += 2
       return true
     }
-    guard isIdentifierStart(b[i + 1]), b[i + 1] != 0x5C else { return false }
+    guard isJSIdentifierStart(b[i + 1]), b[i + 1] != 0x5C else { return false }
     var j = i + 2
     while j < n, isJSXNamePart(b[j]) { j += 1 }
     let name = i + 1..<j
@@ -28,18 +28,18 @@ extension JSXScanner {
   /// `<T,`, `<T = …`, `<T extends U>`, `<const T`: a type parameter list.
   func isTypeParameterList(name: Range<Int>, after j: Int) -> Bool {
     var k = j
-    while k < n, isWhitespace(b[k]) { k += 1 }
+    while k < n, isJSWhitespace(b[k]) { k += 1 }
     guard k < n else { return false }
     if b[k] == UInt8(ascii: ",") || b[k] == UInt8(ascii: "=") && !(k + 1 < n && b[k + 1] == UInt8(ascii: ">")) {
       return true
     }
     let word = String(decoding: b[name], as: UTF8.self)
-    if word == "const", k > j, isIdentifierStart(b[k]) { return true }
+    if word == "const", k > j, isJSIdentifierStart(b[k]) { return true }
     // `<T extends` followed by a type, not by `=`, `>` or `/` (which would make `extends` an attribute).
-    guard k > j, k + 7 < n, String(decoding: b[k..<k + 7], as: UTF8.self) == "extends", isWhitespace(b[k + 7])
+    guard k > j, k + 7 < n, String(decoding: b[k..<k + 7], as: UTF8.self) == "extends", isJSWhitespace(b[k + 7])
     else { return false }
     var m = k + 8
-    while m < n, isWhitespace(b[m]) { m += 1 }
+    while m < n, isJSWhitespace(b[m]) { m += 1 }
     return m < n && b[m] != UInt8(ascii: "=") && b[m] != UInt8(ascii: ">") && b[m] != UInt8(ascii: "/")
   }
 
@@ -54,7 +54,7 @@ extension JSXScanner {
       k += 1
     }
     guard depth == 0 else { return false }
-    while k < n, isWhitespace(b[k]) { k += 1 }
+    while k < n, isJSWhitespace(b[k]) { k += 1 }
     return k < n && (b[k] == UInt8(ascii: ":") || b[k] == UInt8(ascii: "=") && k + 1 < n && b[k + 1] == UInt8(ascii: ">"))
   }
 
@@ -88,7 +88,7 @@ extension JSXScanner {
         pushCode(.jsxSpread)
         return
       }
-      guard isIdentifierStart(c), c != 0x5C else {
+      guard isJSIdentifierStart(c), c != 0x5C else {
         // Not JSX after all (a TypeScript type, a comparison): drop the tag, read on as code.
         stack.removeLast()
         afterAbandonedTag()
@@ -261,7 +261,7 @@ extension JSXScanner {
         let next = b[i + 1]
         if next == UInt8(ascii: "/") {
           if closingTag() { return }
-        } else if next == UInt8(ascii: ">") || isIdentifierStart(next) && next != 0x5C {
+        } else if next == UInt8(ascii: ">") || isJSIdentifierStart(next) && next != 0x5C {
           if startJSX() { return }
         }
       }
@@ -273,11 +273,11 @@ extension JSXScanner {
   /// unmatched closing tag is text). `false` when this is not a closing tag.
   mutating func closingTag() -> Bool {
     var j = i + 2
-    while j < n, isWhitespace(b[j]) { j += 1 }
+    while j < n, isJSWhitespace(b[j]) { j += 1 }
     let nameStart = j
     while j < n, isJSXNamePart(b[j]) { j += 1 }
     let name = nameStart..<j
-    while j < n, isWhitespace(b[j]) { j += 1 }
+    while j < n, isJSWhitespace(b[j]) { j += 1 }
     guard j < n, b[j] == UInt8(ascii: ">") else { return false }
     var depth = stack.count - 1
     while depth > 0, stack.count - depth <= 64, stack[depth].kind == .children {

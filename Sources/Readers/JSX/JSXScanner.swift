@@ -176,7 +176,7 @@ struct JSXScanner {
   /// Skips white space and comments (JSX tags allow both between attributes).
   mutating func skipTrivia() {
     while i < n {
-      if isWhitespace(b[i]) {
+      if isJSWhitespace(b[i]) {
         i += 1
       } else if atComment() {
         comment()
@@ -198,16 +198,16 @@ struct JSToken: Equatable {
 
 // MARK: - Bytes
 
-@inline(__always) func isWhitespace(_ c: UInt8) -> Bool { c == 0x20 || (c >= 0x09 && c <= 0x0D) }
+@inline(__always) func isJSWhitespace(_ c: UInt8) -> Bool { c == 0x20 || (c >= 0x09 && c <= 0x0D) }
 
 /// Letters, `_`, `$`, a backslash (a `\u` escape) and every non-ASCII byte (identifiers may be Unicode).
-@inline(__always) func isIdentifierStart(_ c: UInt8) -> Bool {
+@inline(__always) func isJSIdentifierStart(_ c: UInt8) -> Bool {
   (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A || c == 0x5F || c == 0x24 || c == 0x5C || c >= 0x80
 }
 
-@inline(__always) func isIdentifierPart(_ c: UInt8) -> Bool { isIdentifierStart(c) || (c >= 0x30 && c <= 0x39) }
+@inline(__always) func isJSIdentifierPart(_ c: UInt8) -> Bool { isJSIdentifierStart(c) || (c >= 0x30 && c <= 0x39) }
 
 /// JSX names also take `-` (`<my-element>`, `aria-label`); `.` and `:` join member and namespaced names.
 @inline(__always) func isJSXNamePart(_ c: UInt8) -> Bool {
-  isIdentifierPart(c) && c != 0x5C || c == 0x2D || c == 0x2E || c == 0x3A
+  isJSIdentifierPart(c) && c != 0x5C || c == 0x2D || c == 0x2E || c == 0x3A
 }

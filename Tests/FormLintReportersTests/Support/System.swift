@@ -77,15 +77,30 @@ enum Shell {
   /// Runs a shell command; stdout and stderr together.
   static func run(_ command: String, stdin: String? = nil) -> (status: Int32, output: String) {
     guard let dir = try? FileSystem.temporaryDirectory() else { return (-1, "no temporary folder") }
-    defer { _ = system("rm -rf \(quote(dir))") }
+    defer { _ = shell("rm -rf \(quote(dir))") }
     var full = command
     if let stdin {
       try? FileSystem.write(stdin, to: dir + "/stdin")
       full = "(\(command)) < \(quote(dir + "/stdin"))"
     }
-    let raw = system("\(full) > \(quote(dir + "/out")) 2>&1")
+    let raw = shell("\(full) > \(quote(dir + "/out")) 2>&1")
     let status: Int32 = raw == -1 ? -1 : (raw >> 8) & 0xFF
     return (status, FileSystem.read(dir + "/out") ?? "")
+  }
+
+  /// `/bin/sh -c command`, waited for: its wait status, or -1. Like `system(3)`, which Swift marks
+  /// unavailable on macOS.
+  private static func shell(_ command: String) -> Int32 {
+    let words: [String] = ["/bin/sh", "-c", command]
+    let arguments: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) }
+    defer { arguments.forEach { free($0) } }
+    var child = pid_t()
+    guard posix_spawn(&child, "/bin/sh", nil, nil, arguments + [nil], processEnvironment()) == 0 else { return -1 }
+    var status: Int32 = 0
+    while waitpid(child, &status, 0) == -1 {
+      if errno != EINTR { return -1 }
+    }
+    return status
   }
 
   static func quote(_ s: String) -> String {
@@ -93,19 +108,33 @@ enum Shell {
   }
 }
 
+/// This process's environment, for a child to inherit (Darwin does not export `environ` to Swift).
+#if canImport(Darwin)
+@_silgen_name("_NSGetEnviron")
+private func darwinEnvironment() -> UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+
+private func processEnvironment() -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? { darwinEnvironment().pointee }
+#else
+private func processEnvironment() -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? { environ }
+#endif
+
 enum Python {
   static func run(_ program: String, stdin: String) -> (status: Int32, output: String) {
     Shell.run("python3 -c \(Shell.quote(program))", stdin: stdin)
   }
 }
 
-/// `../shared` beside the repository: `$FORMLINT_SHARED` (the Makefile exports it), else found from
-/// this file's path.
-func sharedDirectory() -> String {
+/// The repository, found from this file's path.
+func repositoryDirectory() -> String {
   // #filePath here, not as a default argument: that would be the caller's path, one folder shallower.
-  let file = #filePath
-  if let value = getenv("FORMLINT_SHARED"), !String(cString: value).isEmpty { return String(cString: value) }
-  var parts = file.split(separator: "/", omittingEmptySubsequences: false)
+  var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
   parts.removeLast(4)  // Support/System.swift, FormLintReportersTests, Tests → the repository
-  return parts.joined(separator: "/") + "/../shared"
+  return parts.joined(separator: "/")
+}
+
+/// The Python with the tests' packages (jsonschema): `$FORMLINT_PYTHON` (`make test` sets it), else
+/// the repository's `.build-venv`, which `make test` creates.
+func testPython() -> String {
+  if let value = getenv("FORMLINT_PYTHON"), !String(cString: value).isEmpty { return String(cString: value) }
+  return repositoryDirectory() + "/.build-venv/bin/python3"
 }

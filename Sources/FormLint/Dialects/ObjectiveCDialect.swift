@@ -1,0 +1,105 @@
+import FieldModel
+import PasswordRules
+import Readers
+
+/// Objective-C: `[UITextInputPasswordRules passwordRulesWithDescriptor:@"…"]`,
+/// `textContentType = UITextContentTypeNewPassword`, `secureTextEntry = YES`. Code takes no
+/// inserted property (`insertion` is nil): the messages say what to write.
+public struct ObjectiveCDialect: Dialect {
+  public init() {}
+
+  public func name(of key: PropertyKey) -> String {
+    switch key {
+    // The property's name in dot syntax and in its setter; the descriptor call is in `written`.
+    case .rules: "passwordRules"
+    case .contentType: "textContentType"
+    case .secureEntry: "secureTextEntry"
+    case .minLength: "minimum length"
+    case .maxLength: "maximum length"
+    case .pattern: "pattern"
+    }
+  }
+
+  /// `textContentType = UITextContentTypeNewPassword` for `newPassword`, `new-password` or the
+  /// constant itself; `passwordRulesWithDescriptor:@"…"` with the value escaped.
+  public func written(_ key: PropertyKey, _ value: String) -> String {
+    switch key {
+    case .contentType:
+      let constant = TextContentType.anySpelling(value)?.objectiveCName ?? value
+      return "textContentType = \(constant)"
+    case .rules:
+      return "[UITextInputPasswordRules passwordRulesWithDescriptor:\(Self.stringLiteral(value))]"
+    case .secureEntry:
+      return "secureTextEntry = \(value)"
+    default:
+      return "\(name(of: key)) \(value)"
+    }
+  }
+
+  public func insertion(_ key: PropertyKey, _ value: String) -> String? { nil }
+
+  /// iOS AutoFill reads the rules; a UIKit field has no length limits or pattern of its own, so a
+  /// minimum or maximum is declared in the rules (`minlength: 12`).
+  public var wording: Wording {
+    Wording(
+      reader: "AutoFill", rules: "passwordRules", minLengthLimit: "the field's minimum length",
+      maxLengthLimit: "the field's maximum length", minLength: "minlength", maxLength: "maxlength", pattern: "pattern")
+  }
+
+  /// A screen is an `@implementation`: usually a view controller, not always.
+  public var screenNoun: String { "class" }
+
+  /// A `UITextContentType…` constant UIKit declares, or the raw string of one (`@"new-password"`,
+  /// which is what the constants hold); `nil` for anything else.
+  public func contentType(_ literal: String) -> [ContentType]? {
+    guard let known = TextContentType.objectiveC(literal) ?? TextContentType.raw(literal) else { return nil }
+    return [Self.contentType(of: known)]
+  }
+
+  public func spelling(of contentType: ContentType) -> String {
+    guard let known = Self.textContentType(of: contentType) else {
+      if case .other(let token) = contentType { return token }
+      return "nil"
+    }
+    return known.objectiveCName
+  }
+
+  static func contentType(of known: TextContentType) -> ContentType {
+    switch known.swiftName {
+    case "username": .username
+    case "emailAddress": .email
+    case "password": .currentPassword
+    case "newPassword": .newPassword
+    case "oneTimeCode": .oneTimeCode
+    default: .other(known.swiftName)
+    }
+  }
+
+  static func textContentType(of contentType: ContentType) -> TextContentType? {
+    switch contentType {
+    case .username: TextContentType.swift("username")
+    case .email: TextContentType.swift("emailAddress")
+    case .currentPassword: TextContentType.swift("password")
+    case .newPassword: TextContentType.swift("newPassword")
+    case .oneTimeCode: TextContentType.swift("oneTimeCode")
+    case .off: nil
+    case .other(let token): TextContentType.anySpelling(token)
+    }
+  }
+
+  /// `@"…"` with `"` and `\` escaped, and line breaks as `\n`.
+  static func stringLiteral(_ value: String) -> String {
+    var out = "@\""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+}

@@ -1,0 +1,412 @@
+import FieldModel
+
+/// Reads an Objective-C (`.m`) or Objective-C++ (`.mm`) file: the statements that set a text
+/// field's password rules, content type and secure entry, grouped by field (the receiver as
+/// written) and by screen (the `@implementation` they are in).
+///
+/// What it reads, on any receiver `x` (`self.passwordField`, `_passwordField`, `cell.textField`):
+///
+/// - `x.passwordRules = [UITextInputPasswordRules passwordRulesWithDescriptor:@"…"]`, and
+///   `[x setPasswordRules:…]`; the descriptor is literal when it is a string literal, a
+///   `#define NAME @"…"` or a `NSString *const NAME = @"…";` of the same file, or a local variable
+///   assigned such a call; anything else is dynamic.
+/// - `x.textContentType = UITextContentTypeNewPassword` (or a string literal), `setTextContentType:`.
+/// - `x.secureTextEntry = YES`, `setSecureTextEntry:`.
+public enum ObjectiveCReader {
+  public static func read(_ bytes: consuming [UInt8]) -> ReadResult {
+    let bytes = consume bytes
+    let text = SourceText(bytes: bytes)
+    if looksBinary(bytes) { return .failure(.binary, text: text) }
+    let (tokens, comments) = ObjectiveCLexer.lex(bytes)
+    var reading = Reading(bytes: bytes, tokens: tokens)
+    let screens = reading.screens()
+    // Invalid UTF-8 (a Latin-1 comment) is no problem: positions are byte-exact, and each invalid
+    // byte counts as one column (U+FFFD), as everywhere.
+    return .document(
+      SourceDocument(text: text, encoding: "UTF-8", kind: .objectiveC, screens: screens, comments: comments),
+      problem: nil)
+  }
+
+  /// A NUL byte in the first 8 KiB: a compiled object, not source.
+  static func looksBinary(_ bytes: [UInt8]) -> Bool { bytes.prefix(8 * 1024).contains(0) }
+
+  /// `false` only when the file provably has nothing to report: no word a property could be
+  /// set with (`passwordRules`, `setPasswordRules:`, `…textContentType`, `UITextContentType…`,
+  /// `secureTextEntry`, `setSecureTextEntry:`), no "formlint-" comment, and it is not binary. Every
+  /// field the reader makes needs one of those words, and the lexer never decodes a word.
+  public static func mayMatter(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    let b = bytes.assumingMemoryBound(to: UInt8.self)
+    if b.prefix(8 * 1024).contains(0) { return true }
+    return SourcePrefilter.containsAny(b, ["asswordRules", "extContentType", "ecureTextEntry", "formlint-"])
+  }
+
+  /// The property names formlint reads, as dot syntax and as setters.
+  static let properties: [(property: String, setter: String, key: PropertyKey)] = [
+    ("passwordRules", "setPasswordRules", .rules),
+    ("textContentType", "setTextContentType", .contentType),
+    ("secureTextEntry", "setSecureTextEntry", .secureEntry),
+  ]
+}
+
+/// One pass over a file's tokens.
+private struct Reading {
+  let bytes: [UInt8]
+  /// The tokens of code; directives and their tokens are in `directives`.
+  var tokens: [ObjectiveCToken] = []
+  /// `#define NAME <string>` and `… const NAME = <string>;`: the literal each name stands for, or
+  /// `nil` when the file gives the name more than one value.
+  var constants: [String: LiteralValue?] = [:]
+  /// For each `[`, `(`, `{`: the index of the bracket that closes it, and the other way round;
+  /// -1 when unmatched. Made once, so that finding a statement's or a message's end is never a
+  /// rescan (the reader stays linear on deeply nested or unbalanced code).
+  var partner: [Int] = []
+
+  init(bytes: [UInt8], tokens all: [ObjectiveCToken]) {
+    self.bytes = bytes
+    var directive: [ObjectiveCToken]?
+    for token in all {
+      switch token.kind {
+      case .directive: directive = [token]
+      case .directiveEnd:
+        if let tokens = directive { define(tokens) }
+        directive = nil
+      default:
+        if directive != nil { directive!.append(token) } else { tokens.append(token) }
+      }
+    }
+    findConstants()
+    matchBrackets()
+  }
+
+  private mutating func matchBrackets() {
+    partner = [Int](repeating: -1, count: tokens.count)
+    var open: [(index: Int, closer: UInt8)] = []
+    for i in tokens.indices where tokens[i].kind == .punctuation && tokens[i].range.count == 1 {
+      switch bytes[tokens[i].range.lowerBound] {
+      case UInt8(ascii: "["): open.append((i, UInt8(ascii: "]")))
+      case UInt8(ascii: "("): open.append((i, UInt8(ascii: ")")))
+      case UInt8(ascii: "{"): open.append((i, UInt8(ascii: "}")))
+      case let c where c == UInt8(ascii: "]") || c == UInt8(ascii: ")") || c == UInt8(ascii: "}"):
+        // A closer that does not match the innermost opener is ignored (unbalanced code).
+        if let last = open.last, last.closer == c {
+          open.removeLast()
+          partner[last.index] = i
+          partner[i] = last.index
+        }
+      default: break
+      }
+    }
+  }
+
+  func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+  func text(_ token: ObjectiveCToken) -> String { text(token.range) }
+
+  func isPunctuation(_ i: Int, _ value: String) -> Bool {
+    i >= 0 && i < tokens.count && tokens[i].kind == .punctuation && text(tokens[i]) == value
+  }
+
+  func isIdentifier(_ i: Int, _ value: String? = nil) -> Bool {
+    i >= 0 && i < tokens.count && tokens[i].kind == .identifier && (value == nil || text(tokens[i]) == value)
+  }
+
+  // MARK: - Constants
+
+  private mutating func record(_ name: String, _ value: LiteralValue) {
+    if constants[name] == nil { constants[name] = value } else { constants[name] = .some(nil) }
+  }
+
+  /// `#define NAME @"…"` (or `(@"…")`).
+  private mutating func define(_ directive: [ObjectiveCToken]) {
+    guard directive.count >= 3, text(directive[0]).filter({ $0 != "#" && $0 != " " && $0 != "\t" }) == "define",
+      directive[1].kind == .identifier
+    else { return }
+    var body = directive[2...]
+    if body.count == 3, body.first!.kind == .punctuation, text(body.first!) == "(", text(body.last!) == ")" {
+      body = body.dropFirst().dropLast()
+    }
+    // A function-like macro (`#define F(x) …`) has its `(` right after the name.
+    guard body.count == 1, body.first!.kind == .string, let value = body.first!.literal,
+      directive[2].range.lowerBound > directive[1].range.upperBound || directive[2].kind == .string
+    else { return }
+    record(text(directive[1]), value)
+  }
+
+  /// `static NSString *const NAME = @"…";`, `NSString * const NAME = @"…";`, `static NSString *NAME = @"…";`:
+  /// a declaration (`*` or `const` before the name), a string, a `;`.
+  private mutating func findConstants() {
+    for i in tokens.indices where tokens[i].kind == .string {
+      guard i >= 3, isPunctuation(i - 1, "="), isIdentifier(i - 2), isPunctuation(i + 1, ";"),
+        isPunctuation(i - 3, "*") || isIdentifier(i - 3, "const"), let value = tokens[i].literal
+      else { continue }
+      record(text(tokens[i - 2]), value)
+    }
+  }
+
+  // MARK: - Statements
+
+  /// A field as it is being put together: keyed by its receiver within its screen.
+  struct FieldDraft {
+    var anchor: Range<Int>
+    var name: String
+    var properties: [PropertyKey: Property] = [:]
+  }
+
+  struct ScreenDraft {
+    var anchor: Range<Int>?
+    var order: [String] = []
+    var fields: [String: FieldDraft] = [:]
+  }
+
+  mutating func screens() -> [Screen] {
+    var finished: [ScreenDraft] = []
+    var fileLevel = ScreenDraft(anchor: nil)
+    var current: ScreenDraft?
+    /// Local variables assigned `[UITextInputPasswordRules passwordRulesWithDescriptor:…]`.
+    var rulesVariables: [String: Property.Value] = [:]
+    var i = 0
+    while i < tokens.count {
+      let token = tokens[i]
+      if token.kind == .atKeyword {
+        switch text(token) {
+        case "@implementation":
+          if let open = current { finished.append(open) }
+          current = ScreenDraft(anchor: isIdentifier(i + 1) ? tokens[i + 1].range : token.range)
+          rulesVariables = [:]
+        case "@end":
+          if let open = current { finished.append(open) }
+          current = nil
+        default: break
+        }
+        i += 1
+        continue
+      }
+      // `rules = [UITextInputPasswordRules passwordRulesWithDescriptor:…];`
+      if isIdentifier(i), isPunctuation(i + 1, "="), let call = descriptorCall(at: i + 2) {
+        rulesVariables[text(token)] = call.value
+      }
+      if let (receiver, key, property) = assignment(at: i, rulesVariables: rulesVariables)
+        ?? messageSend(at: i, rulesVariables: rulesVariables)
+      {
+        if let property {
+          if current != nil {
+            add(receiver, key, property, to: &current!)
+          } else {
+            add(receiver, key, property, to: &fileLevel)
+          }
+        }
+      }
+      i += 1
+    }
+    if let open = current { finished.append(open) }
+    finished.append(fileLevel)
+    finished.sort { ($0.anchor?.lowerBound ?? Int.max) < ($1.anchor?.lowerBound ?? Int.max) }
+    return finished.compactMap(screen)
+  }
+
+  /// `receiver`: the receiver's tokens.
+  private func add(_ receiver: Range<Int>, _ key: PropertyKey, _ property: Property, to screen: inout ScreenDraft) {
+    let words = receiverKey(receiver)
+    if screen.fields[words.key] == nil {
+      screen.order.append(words.key)
+      let anchor = tokens[receiver.lowerBound].range.lowerBound..<tokens[receiver.upperBound - 1].range.upperBound
+      screen.fields[words.key] = FieldDraft(anchor: anchor, name: words.name)
+    }
+    // The first statement that sets a property is the one read (an `if`/`else` that sets it twice
+    // is read by its first branch).
+    if screen.fields[words.key]!.properties[key] == nil { screen.fields[words.key]!.properties[key] = property }
+  }
+
+  /// The receiver as the field's identity: its tokens' text without blanks, `self.` and a leading
+  /// `_` dropped (`self.passwordField`, `_passwordField` and `passwordField` are one field); and its
+  /// last identifier without a leading `_`, the field's name.
+  private func receiverKey(_ receiver: Range<Int>) -> (key: String, name: String) {
+    var key = ""
+    var name = ""
+    for token in tokens[receiver] {
+      key += text(token)
+      if token.kind == .identifier { name = text(token) }
+    }
+    for prefix in ["self.", "self->"] where key.hasPrefix(prefix) { key.removeFirst(prefix.count) }
+    while key.hasPrefix("_") { key.removeFirst() }
+    while name.hasPrefix("_") { name.removeFirst() }
+    return (key, name)
+  }
+
+  private func screen(_ draft: ScreenDraft) -> Screen? {
+    var screen = Screen(anchor: draft.anchor)
+    var any = false
+    for key in draft.order {
+      let field = draft.fields[key]!
+      let kind = Self.kind(of: field)
+      let made = Field(kind: kind, anchor: field.anchor, insertionPoint: nil, names: [field.name], properties: field.properties)
+      any = true
+      switch kind {
+      case .password: screen.fields.append(made)
+      case .username: if screen.usernameField == nil { screen.usernameField = made }
+      case .other: break
+      }
+    }
+    return any ? screen : nil
+  }
+
+  /// Password when it hides its text, or says it holds a password, or has rules; username when its
+  /// content type says username or email.
+  private static func kind(of field: FieldDraft) -> Field.Kind {
+    if field.properties[.rules] != nil { return .password }
+    if let secure = field.properties[.secureEntry]?.literal?.text, ["YES", "true", "1"].contains(secure) { return .password }
+    if let type = field.properties[.contentType]?.literal?.text, let known = TextContentType.anySpelling(type) {
+      return known.fieldKind
+    }
+    return .other
+  }
+
+  // MARK: - Patterns
+
+  /// `receiver.property = value` with `i` at `property`: the receiver's tokens, the key, the
+  /// property (`nil` when the value is `nil`).
+  private func assignment(at i: Int, rulesVariables: [String: Property.Value])
+    -> (Range<Int>, PropertyKey, Property?)?
+  {
+    guard tokens[i].kind == .identifier, isPunctuation(i - 1, "."), isPunctuation(i + 1, "=") else { return nil }
+    let name = text(tokens[i])
+    guard let entry = ObjectiveCReader.properties.first(where: { $0.property == name }),
+      let receiverStart = receiverStart(before: i - 1)
+    else { return nil }
+    let valueEnd = expressionEnd(from: i + 2, stop: ";")
+    guard valueEnd > i + 2 else { return nil }
+    let receiver = receiverStart..<i - 1
+    let valueRange = i + 2..<valueEnd
+    let whole = tokens[receiverStart].range.lowerBound..<tokens[valueEnd - 1].range.upperBound
+    let value = self.value(entry.key, valueRange, rulesVariables: rulesVariables)
+    return (receiver, entry.key, value.map { Property(name: name, nameRange: tokens[i].range, range: whole, value: $0) })
+  }
+
+  /// `[receiver setProperty:value]` with `i` at `[`.
+  private func messageSend(at i: Int, rulesVariables: [String: Property.Value]) -> (Range<Int>, PropertyKey, Property?)? {
+    guard isPunctuation(i, "[") else { return nil }
+    let close = partner[i]
+    guard close - i >= 4, isPunctuation(close, "]") else { return nil }
+    // The selector part: an identifier followed by `:` at this depth (`[a.b setX:…]`).
+    var selector: Int?
+    var j = i + 1
+    while j < close {
+      if j > i + 1, isIdentifier(j), isPunctuation(j + 1, ":") {
+        selector = j
+        break
+      }
+      if isOpening(j), partner[j] > j { j = partner[j] }
+      j += 1
+    }
+    guard let selector, let entry = ObjectiveCReader.properties.first(where: { $0.setter == text(tokens[selector]) }),
+      selector + 2 < close
+    else { return nil }
+    let receiver = i + 1..<selector
+    let value = self.value(entry.key, selector + 2..<close, rulesVariables: rulesVariables)
+    let whole = tokens[i].range.lowerBound..<tokens[close].range.upperBound
+    return (receiver, entry.key, value.map {
+      Property(name: text(tokens[selector]) + ":", nameRange: tokens[selector].range.lowerBound..<tokens[selector + 1].range.upperBound,
+        range: whole, value: $0)
+    })
+  }
+
+  /// The value of a property from its expression's tokens; `nil` for `nil`/`NULL` (no property).
+  private func value(_ key: PropertyKey, _ expression: Range<Int>, rulesVariables: [String: Property.Value]) -> Property.Value? {
+    let range = tokens[expression.lowerBound].range.lowerBound..<tokens[expression.upperBound - 1].range.upperBound
+    let single = expression.count == 1 ? tokens[expression.lowerBound] : nil
+    if let single, single.kind == .identifier, ["nil", "NULL", "Nil"].contains(text(single)) { return nil }
+    switch key {
+    case .rules:
+      if let call = descriptorCall(at: expression.lowerBound), call.end == expression.upperBound { return call.value }
+      if let single, single.kind == .identifier, let known = rulesVariables[text(single)] { return known }
+      return .dynamic(range)
+    case .contentType:
+      if let single {
+        if single.kind == .identifier, text(single).hasPrefix("UITextContentType") {
+          return .literal(LiteralValue(verbatim: text(single), at: single.range.lowerBound))
+        }
+        if let literal = literal(single) { return .literal(literal) }
+      }
+      return .dynamic(range)
+    case .secureEntry:
+      if let single, single.kind == .identifier || single.kind == .number,
+        ["YES", "NO", "true", "false", "TRUE", "FALSE", "1", "0"].contains(text(single))
+      {
+        return .literal(LiteralValue(verbatim: text(single), at: single.range.lowerBound))
+      }
+      return .dynamic(range)
+    default:
+      return .dynamic(range)
+    }
+  }
+
+  /// A string token's value, or a constant's.
+  private func literal(_ token: ObjectiveCToken) -> LiteralValue? {
+    if token.kind == .string { return token.literal }
+    if token.kind == .identifier, let known = constants[text(token)] { return known }
+    return nil
+  }
+
+  /// `[UITextInputPasswordRules passwordRulesWithDescriptor:ARG]` at `i`: its value (literal for a
+  /// string or a known constant, dynamic otherwise) and the index after its `]`.
+  private func descriptorCall(at i: Int) -> (value: Property.Value, end: Int)? {
+    guard isPunctuation(i, "["), isIdentifier(i + 1, "UITextInputPasswordRules"),
+      isIdentifier(i + 2, "passwordRulesWithDescriptor"), isPunctuation(i + 3, ":")
+    else { return nil }
+    let close = partner[i]
+    guard close > i + 4 else { return nil }
+    if close == i + 5, let literal = literal(tokens[i + 4]) { return (.literal(literal), close + 1) }
+    return (.dynamic(tokens[i + 4].range.lowerBound..<tokens[close - 1].range.upperBound), close + 1)
+  }
+
+  // MARK: - Token structure
+
+  private func isOpening(_ i: Int) -> Bool { isPunctuation(i, "[") || isPunctuation(i, "(") || isPunctuation(i, "{") }
+  private func isClosing(_ i: Int) -> Bool { isPunctuation(i, "]") || isPunctuation(i, ")") || isPunctuation(i, "}") }
+
+  /// The index of the first `stop` (`;` or `]`), `;` or `=` at depth 0 from `start`, or of a closing bracket
+  /// that ends the enclosing expression, or `tokens.count`. Bracketed parts are jumped over.
+  private func expressionEnd(from start: Int, stop: String) -> Int {
+    var j = start
+    while j < tokens.count {
+      // A top-level `=` ends the value too (`a.x = b.x = YES`: `b.x` is read as the value, dynamic), so
+      // that a chain of assignments without a `;` is not rescanned from each of them.
+      if isPunctuation(j, stop) || isPunctuation(j, ";") || isPunctuation(j, "=") || tokens[j].kind == .atKeyword
+        || isClosing(j)
+      {
+        return j
+      }
+      if isOpening(j) {
+        guard partner[j] > j else { return tokens.count }
+        j = partner[j]
+      }
+      j += 1
+    }
+    return j
+  }
+
+  /// Where the receiver that ends at `dot - 1` starts: a chain of identifiers, `.`/`->`, and
+  /// bracketed or parenthesized parts (`[self field]`, `((UITextField *)view)`).
+  private func receiverStart(before dot: Int) -> Int? {
+    var j = dot - 1
+    guard j >= 0 else { return nil }
+    while true {
+      if isIdentifier(j) {
+        // an identifier
+      } else if isPunctuation(j, "]") || isPunctuation(j, ")") {
+        guard let open = matchingOpen(j) else { return nil }
+        j = open
+      } else {
+        return nil
+      }
+      if j - 1 >= 0, isPunctuation(j - 1, ".") || isPunctuation(j - 1, "->") {
+        j -= 2
+        if j < 0 { return nil }
+      } else {
+        return j
+      }
+    }
+  }
+
+  /// The `[` or `(` that the `]` or `)` at `close` closes.
+  private func matchingOpen(_ close: Int) -> Int? { partner[close] >= 0 ? partner[close] : nil }
+}

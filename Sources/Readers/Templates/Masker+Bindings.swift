@@ -1,0 +1,106 @@
+import FieldModel
+
+/// Framework attribute syntax in start tags: bound attributes are renamed to their plain names with a
+/// dynamic value; event and structural attributes are masked whole.
+extension Masker {
+  /// The properties and role hints a bound attribute can stand for (`:passwordrules`, `[minLength]`).
+  static let boundKeys: Set<String> = [
+    "passwordrules", "minlength", "maxlength", "pattern", "autocomplete", "type", "name", "id", "form",
+  ]
+
+  /// The framework attribute at `i` (an attribute name's start), if it is one: returns where it ends.
+  mutating func binding(at i: Int) -> Int? {
+    let first = b[i]
+    guard first == UInt8(ascii: ":") || first == UInt8(ascii: "@") || first == UInt8(ascii: "[")
+      || first == UInt8(ascii: "(") || first == UInt8(ascii: "*") || first == UInt8(ascii: "#")
+      || first == UInt8(ascii: "v") || first == UInt8(ascii: "x") || first == UInt8(ascii: "b")
+    else { return nil }
+    var p = i
+    while p < end, !Self.isBlank(b[p]), b[p] != UInt8(ascii: "="), b[p] != UInt8(ascii: ">"),
+      b[p] != UInt8(ascii: "\""), b[p] != UInt8(ascii: "'"), !(b[p] == UInt8(ascii: "/") && at(p + 1, ">")) {
+      p += 1
+    }
+    let name = String(decoding: b[i..<p], as: UTF8.self)
+    let hasValue = skipBlanks(from: p) < end && b[skipBlanks(from: p)] == UInt8(ascii: "=")
+    guard let meaning = Self.meaning(of: name, syntax: syntax, hasValue: hasValue) else { return nil }
+    let valueEnd = hasValue ? self.valueEnd(from: skipBlanks(from: p) + 1) : p
+    switch meaning {
+    case .bound(let key) where Self.boundKeys.contains(key):
+      for (k, byte) in zip(i..<p, Array(key.utf8) + Array(repeating: UInt8(ascii: " "), count: max(0, p - i - key.utf8.count))) {
+        result.masked[k] = byte
+      }
+      result.bindings[i] = (name, i..<p)
+      if hasValue { maskValue(from: skipBlanks(from: p) + 1, to: valueEnd) }
+      atNameStart = false
+      return valueEnd
+    default:
+      let saved = state
+      state = .text
+      mask(i..<valueEnd)
+      state = saved
+      atNameStart = true
+      if name == "v-bind" || name == "x-bind" { result.spreads.append(i..<valueEnd) }
+      return valueEnd
+    }
+  }
+
+  enum Meaning: Equatable {
+    /// Bound to an expression: the attribute's plain name, lowercased.
+    case bound(String)
+    /// An event, a two-way or structural binding, a reference: nothing formlint reads.
+    case other
+  }
+
+  static func meaning(of name: String, syntax: TemplateSyntax, hasValue: Bool) -> Meaning? {
+    func plain(_ s: Substring) -> Meaning {
+      // Vue's modifiers (`:passwordrules.attr`) and Angular's `attr.` prefix are not part of the name.
+      let bare = s.hasPrefix("attr.") ? s.dropFirst(5) : s
+      return .bound(asciiLowercased(String(bare.prefix { $0 != "." })))
+    }
+    if name.hasPrefix("v-bind:") || name.hasPrefix("x-bind:") { return plain(name.dropFirst(7)) }
+    if name.hasPrefix("bind-"), syntax == .angular { return plain(name.dropFirst(5)) }
+    if name.hasPrefix(":"), name.count > 1 { return plain(name.dropFirst()) }
+    if name.hasPrefix("[("), name.hasSuffix(")]") { return .other }
+    if name.hasPrefix("["), name.hasSuffix("]"), name.count > 2 { return plain(name.dropFirst().dropLast()) }
+    if name.hasPrefix("v-on:") || name.hasPrefix("x-on:") || name.hasPrefix("v-slot") { return .other }
+    // `v-bind="$attrs"`, Alpine's `x-bind="field"`: any attribute, at run time.
+    if name == "v-bind" || name == "x-bind" { return hasValue ? .other : nil }
+    if name.hasPrefix("(") || name.hasPrefix("*") || name.hasPrefix("#") { return .other }
+    if name.hasPrefix("@"), name.count > 1 {
+      // In Blade, `@if(…)` in a tag is a directive; only `@click="…"` is Alpine's event attribute.
+      if syntax == .blade || syntax == .razor { return hasValue ? .other : nil }
+      return .other
+    }
+    return nil
+  }
+
+  /// Where an attribute value starting at or after `i` ends: past its closing quote, its balanced
+  /// `{…}`, or its last unquoted byte.
+  func valueEnd(from i: Int) -> Int {
+    let p = skipBlanks(from: i)
+    guard p < end else { return end }
+    let c = b[p]
+    if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
+      var q = p + 1
+      while q < end, b[q] != c { q += 1 }
+      return min(q + 1, end)
+    }
+    if c == UInt8(ascii: "{") { return balanced(from: p) }
+    var q = p
+    while q < end, !Self.isBlank(b[q]), b[q] != UInt8(ascii: ">") { q += 1 }
+    return q
+  }
+
+  /// A bound attribute's value: its expression becomes `x`s inside the quotes, a dynamic region.
+  mutating func maskValue(from i: Int, to valueEnd: Int) {
+    let p = skipBlanks(from: i)
+    guard p < valueEnd else { return }
+    let quoted = b[p] == UInt8(ascii: "\"") || b[p] == UInt8(ascii: "'")
+    let inner = quoted ? (p + 1)..<max(p + 1, valueEnd - (valueEnd > p + 1 && b[valueEnd - 1] == b[p] ? 1 : 0)) : p..<valueEnd
+    result.dynamicValueStarts.insert(inner.lowerBound)
+    let saved = state
+    state = .quoted(UInt8(ascii: "\""))
+    mask(inner)
+    state = saved
+  }
+}

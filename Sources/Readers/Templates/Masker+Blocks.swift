@@ -1,0 +1,128 @@
+/// Syntaxes whose blocks close with a `}` in the text (Razor, Angular) and Svelte's `{…}` tags.
+extension Masker {
+  // MARK: - Razor, Angular, Svelte
+
+  static let razorBlocks: Set<String> = ["if", "foreach", "for", "while", "using", "switch", "lock", "try", "do", "section"]
+  static let razorCode: Set<String> = ["functions", "code"]
+  static let razorLines: Set<String> = [
+    "model", "using", "inject", "page", "layout", "inherits", "namespace", "addTagHelper", "removeTagHelper",
+    "tagHelperPrefix", "implements", "attribute", "rendermode", "preservewhitespace", "typeparam",
+  ]
+
+  mutating func razor(_ i: Int) -> Int? {
+    if i > start, Self.isWordByte(b[i - 1]) { return nil }
+    if at(i, "@*") {
+      guard let close = find("*@", from: i + 2) else { return maskToEnd(i) }
+      comment(i..<close + 2, inner: (i + 2)..<close, trimming: " \t\r\n")
+      return close + 2
+    }
+    guard i + 1 < end else { return nil }
+    let next = b[i + 1]
+    if next == UInt8(ascii: "@") || next == UInt8(ascii: ":") {
+      mask(i..<i + 2)
+      return i + 2
+    }
+    if next == UInt8(ascii: "{") || next == UInt8(ascii: "(") {
+      let after = balanced(from: i + 1)
+      mask(i..<after)
+      return after
+    }
+    guard Self.isLetter(next) || next == UInt8(ascii: "_") else { return nil }
+    let (name, afterName) = word(at: i + 1)
+    if Self.razorBlocks.contains(name) || Self.razorCode.contains(name) {
+      var p = skipBlanks(from: afterName)
+      if name == "section" { p = skipBlanks(from: word(at: p).1) }
+      if p < end, b[p] == UInt8(ascii: "(") { p = skipBlanks(from: balanced(from: p)) }
+      if p < end, b[p] == UInt8(ascii: "{") {
+        if Self.razorCode.contains(name) {
+          let after = balanced(from: p)
+          mask(i..<after)
+          return after
+        }
+        mask(i..<p + 1)
+        open(name, conditional: name == "if", braces: true, at: i)
+        return p + 1
+      }
+    }
+    if Self.razorBlocks.contains(name) || Self.razorLines.contains(name) {
+      let after = find("\n", from: afterName) ?? end
+      mask(i..<after)
+      return after
+    }
+    // An implicit expression: `@Model.Password`, `@Html.Raw(x)`, `@items[0]`.
+    var p = afterName
+    while p < end {
+      if b[p] == UInt8(ascii: "."), p + 1 < end, Self.isLetter(b[p + 1]) || b[p + 1] == UInt8(ascii: "_") {
+        p = word(at: p + 1).1
+      } else if at(p, "?."), p + 2 < end, Self.isLetter(b[p + 2]) {
+        p = word(at: p + 2).1
+      } else if b[p] == UInt8(ascii: "(") || b[p] == UInt8(ascii: "[") {
+        p = balanced(from: p)
+      } else {
+        break
+      }
+    }
+    mask(i..<p)
+    return p
+  }
+
+  static let angularBlocks: Set<String> = [
+    "if", "else", "for", "switch", "case", "default", "defer", "placeholder", "loading", "error", "empty",
+  ]
+
+  mutating func angularBlock(_ i: Int) -> Int? {
+    if i > start, Self.isWordByte(b[i - 1]) { return nil }
+    guard i + 1 < end, Self.isLetter(b[i + 1]), state == .text else { return nil }
+    let (name, afterName) = word(at: i + 1)
+    if name == "let" {
+      let after = find(";", from: afterName).map { $0 + 1 } ?? end
+      mask(i..<after)
+      return after
+    }
+    guard Self.angularBlocks.contains(name) else { return nil }
+    var p = skipBlanks(from: afterName)
+    if p < end, b[p] == UInt8(ascii: "(") { p = skipBlanks(from: balanced(from: p)) }
+    guard p < end, b[p] == UInt8(ascii: "{") else { return nil }
+    mask(i..<p + 1)
+    open(name, conditional: name == "if", braces: true, at: i)
+    return p + 1
+  }
+
+  /// Razor's and Angular's `}` in the text, closing a block, with a following `else {` / `@else {`.
+  mutating func closingBrace(_ i: Int) -> Int? {
+    guard state == .text, blocks.last?.braces == true, let closed = closeInnermost(at: i) else { return nil }
+    var p = skipBlanks(from: i + 1)
+    if syntax == .angular, at(p, "@else") { p += 1 }
+    let (word, afterElse) = self.word(at: p)
+    guard word == "else", closed.group != nil else {
+      mask(i..<i + 1)
+      return i + 1
+    }
+    var q = skipBlanks(from: afterElse)
+    if self.word(at: q).0 == "if" { q = skipBlanks(from: self.word(at: q).1) }
+    if q < end, b[q] == UInt8(ascii: "(") { q = skipBlanks(from: balanced(from: q)) }
+    guard q < end, b[q] == UInt8(ascii: "{") else {
+      mask(i..<i + 1)
+      return i + 1
+    }
+    mask(i..<q + 1)
+    reopen(closed, at: i)
+    return q + 1
+  }
+
+  mutating func svelte(_ i: Int) -> Int? {
+    let after = balanced(from: i)
+    mask(i..<after)
+    let p = skipBlanks(from: i + 1)
+    guard p < after else { return after }
+    let sigil = b[p]
+    let (word, _) = self.word(at: p + 1)
+    switch sigil {
+    case UInt8(ascii: "#"): open(word, conditional: word == "if", at: i)
+    case UInt8(ascii: ":"): if word == "else" { elseBranch(at: i) }
+    case UInt8(ascii: "/"): close(word, at: i)
+    default: break
+    }
+    return after
+  }
+}

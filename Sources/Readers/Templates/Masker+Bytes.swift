@@ -1,0 +1,95 @@
+/// Byte-level helpers of the pass: literals, searches, brackets, words, names.
+extension Masker {
+  func at(_ i: Int, _ literal: StaticString) -> Bool {
+    let count = literal.utf8CodeUnitCount
+    guard i >= 0, i + count <= end else { return false }
+    let p = literal.utf8Start
+    for k in 0..<count where b[i + k] != p[k] { return false }
+    return true
+  }
+
+  /// The first `literal` at or after `from`, before `end`.
+  func find(_ literal: StaticString, from: Int) -> Int? {
+    let count = literal.utf8CodeUnitCount
+    let first = literal.utf8Start[0]
+    var i = max(from, start)
+    while i + count <= end {
+      if b[i] == first, at(i, literal) { return i }
+      i += 1
+    }
+    return nil
+  }
+
+  func contains(_ literal: StaticString, in range: Range<Int>) -> Bool {
+    let count = literal.utf8CodeUnitCount
+    var i = range.lowerBound
+    while i + count <= range.upperBound {
+      if b[i] == literal.utf8Start[0], at(i, literal) { return true }
+      i += 1
+    }
+    return false
+  }
+
+  /// Past the bracket that closes the one at `i` (`(`, `[` or `{`), skipping quoted strings; the end
+  /// when there is none.
+  func balanced(from i: Int) -> Int {
+    let open = b[i]
+    let close: UInt8 = open == UInt8(ascii: "(") ? UInt8(ascii: ")") : open == UInt8(ascii: "[") ? UInt8(ascii: "]") : UInt8(ascii: "}")
+    var depth = 0
+    var p = i
+    while p < end {
+      let c = b[p]
+      if c == open {
+        depth += 1
+      } else if c == close {
+        depth -= 1
+        if depth == 0 { return p + 1 }
+      } else if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") || c == UInt8(ascii: "`") {
+        p += 1
+        while p < end, b[p] != c {
+          if b[p] == UInt8(ascii: "\\") { p += 1 }
+          p += 1
+        }
+      }
+      p += 1
+    }
+    return end
+  }
+
+  /// The identifier (`[A-Za-z0-9_]`) at `i`, and where it ends.
+  func word(at i: Int) -> (String, Int) {
+    var p = i
+    while p < end, Self.isWordByte(b[p]) { p += 1 }
+    return (String(decoding: b[i..<p], as: UTF8.self), p)
+  }
+
+  func skipBlanks(from i: Int, newlines: Bool = true) -> Int {
+    var p = i
+    while p < end, b[p] == 0x20 || b[p] == 0x09 || (newlines && (b[p] == 0x0A || b[p] == 0x0D)) { p += 1 }
+    return p
+  }
+
+  /// The first word of a statement between `range`'s bounds, after the delimiter's whitespace
+  /// control (`-`, `+`, `~`) and blanks.
+  func firstWord(in range: Range<Int>) -> String {
+    var p = range.lowerBound
+    while p < range.upperBound, b[p] == UInt8(ascii: "-") || b[p] == UInt8(ascii: "+") || b[p] == UInt8(ascii: "~") || Self.isBlank(b[p]) {
+      p += 1
+    }
+    let (w, _) = word(at: p)
+    return w
+  }
+
+  /// Whether the element name at `i` is `name` (ASCII case-insensitive) and ends there.
+  func hasName(_ name: [UInt8], at i: Int) -> Bool {
+    guard i + name.count <= end else { return false }
+    for k in 0..<name.count where Self.lowercase(b[i + k]) != name[k] { return false }
+    return i + name.count == end || !Self.isNameByte(b[i + name.count])
+  }
+
+  static func isBlank(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D || c == 0x0C }
+  static func isLetter(_ c: UInt8) -> Bool { (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A }
+  static func isWordByte(_ c: UInt8) -> Bool { isLetter(c) || (c >= 0x30 && c <= 0x39) || c == 0x5F }
+  static func isNameByte(_ c: UInt8) -> Bool { isWordByte(c) || c == 0x2D || c == 0x3A || c == 0x2E }
+  static func lowercase(_ c: UInt8) -> UInt8 { c >= 0x41 && c <= 0x5A ? c | 0x20 : c }
+}

@@ -1,0 +1,51 @@
+/// The template constructs of each syntax: each recognizer masks one construct at `i` and reports
+/// its block structure, or returns `nil` when `i` does not start one.
+extension Masker {
+  mutating func construct(at i: Int) -> Int? {
+    let c = b[i]
+    switch syntax {
+    case .htmlCurly: return c == UInt8(ascii: "{") ? curlyOnHTML(i) : nil
+    case .curly: return c == UInt8(ascii: "{") ? curly(i) : nil
+    case .blade:
+      if c == UInt8(ascii: "{") { return bladeCurly(i) }
+      if c == UInt8(ascii: "@") { return bladeDirective(i) }
+      return c == UInt8(ascii: "<") ? php(i) : nil
+    case .php: return c == UInt8(ascii: "<") ? php(i) : nil
+    case .erb: return c == UInt8(ascii: "<") ? erb(i) : nil
+    case .handlebars: return c == UInt8(ascii: "{") ? handlebars(i) : nil
+    case .go: return c == UInt8(ascii: "{") ? goAction(i) : nil
+    case .freemarker:
+      if c == UInt8(ascii: "<") { return freemarker(i) }
+      return c == UInt8(ascii: "$") || c == UInt8(ascii: "#") ? expressionLanguage(i) : nil
+    case .jsp:
+      if c == UInt8(ascii: "<") { return jsp(i) }
+      return c == UInt8(ascii: "$") || c == UInt8(ascii: "#") ? expressionLanguage(i) : nil
+    case .razor:
+      if c == UInt8(ascii: "@") { return razor(i) }
+      return c == UInt8(ascii: "}") ? closingBrace(i) : nil
+    case .vue: return c == UInt8(ascii: "{") && state != .comment ? mustache(i) : nil
+    case .svelte: return c == UInt8(ascii: "{") && state != .comment ? svelte(i) : nil
+    case .angular:
+      guard state != .comment else { return nil }
+      if c == UInt8(ascii: "{") { return mustache(i) }
+      if c == UInt8(ascii: "@") { return angularBlock(i) }
+      return c == UInt8(ascii: "}") ? closingBrace(i) : nil
+    }
+  }
+
+  // MARK: - Helpers
+
+  /// `range` without blanks (and the bytes of `also`) at either end.
+  func trimmed(_ range: Range<Int>, also: String = "") -> Range<Int> {
+    let extra = Set(also.utf8)
+    var lower = range.lowerBound
+    var upper = max(lower, range.upperBound)
+    while lower < upper, Self.isBlank(b[lower]) || extra.contains(b[lower]) { lower += 1 }
+    while upper > lower, Self.isBlank(b[upper - 1]) || extra.contains(b[upper - 1]) { upper -= 1 }
+    return lower..<upper
+  }
+
+  func endsWith(_ range: Range<Int>, _ literal: StaticString) -> Bool {
+    range.count >= literal.utf8CodeUnitCount && at(range.upperBound - literal.utf8CodeUnitCount, literal)
+  }
+}

@@ -1,0 +1,185 @@
+/// The curly family: `{{ }}`, `{% %}`, `{# #}` (Jinja, Django, Nunjucks, Twig, Liquid, plain pages),
+/// Handlebars/Mustache and Go actions.
+extension Masker {
+  // MARK: - Jinja, Django, Nunjucks, Twig, Liquid
+
+  mutating func curly(_ i: Int) -> Int? {
+    if at(i, "{#") {
+      guard let close = find("#}", from: i + 2) else { return maskToEnd(i) }
+      comment(i..<close + 2, inner: (i + 2)..<close, trimming: "-+~ \t\r\n")
+      return close + 2
+    }
+    if at(i, "{%") {
+      guard let close = find("%}", from: i + 2) else { return maskToEnd(i) }
+      let word = firstWord(in: (i + 2)..<close)
+      if word == "comment" { return blockComment(i, tagEnd: close + 2) }
+      mask(i..<close + 2)
+      statement(word, at: i)
+      quiet = true
+      return close + 2
+    }
+    return mustache(i)
+  }
+
+  /// Django's and Liquid's `{% comment %}` … `{% endcomment %}`.
+  mutating func blockComment(_ i: Int, tagEnd: Int) -> Int {
+    var p = tagEnd
+    while let open = find("{%", from: p) {
+      guard let close = find("%}", from: open + 2) else { break }
+      if firstWord(in: (open + 2)..<close) == "endcomment" {
+        comment(i..<close + 2, inner: tagEnd..<open, trimming: " \t\r\n")
+        return close + 2
+      }
+      p = close + 2
+    }
+    return maskToEnd(i)
+  }
+
+  /// `{% if %}` and friends: the blocks that matter for branches.
+  mutating func statement(_ word: String, at i: Int) {
+    switch word {
+    case "if", "unless", "ifchanged", "ifequal", "ifnotequal": open(word, conditional: true, at: i)
+    case "elif", "elsif", "elseif", "else": elseBranch(at: i)
+    case "for", "case": open(word, conditional: false, at: i)
+    default: if word.hasPrefix("end") { close(String(word.dropFirst(3)), at: i) }
+    }
+  }
+
+  /// Plain HTML: `{{ }}`, `{% %}`, `{# #}` closed before any markup; anything else stays text.
+  mutating func curlyOnHTML(_ i: Int) -> Int? {
+    guard i + 1 < end else { return nil }
+    let kind = b[i + 1]
+    let closing: (UInt8, UInt8)
+    switch kind {
+    case UInt8(ascii: "{"): closing = (UInt8(ascii: "}"), UInt8(ascii: "}"))
+    case UInt8(ascii: "%"): closing = (UInt8(ascii: "%"), UInt8(ascii: "}"))
+    case UInt8(ascii: "#"): closing = (UInt8(ascii: "#"), UInt8(ascii: "}"))
+    default: return nil
+    }
+    if let failed = htmlFailUntil[kind], i < failed { return nil }
+    var p = i + 2
+    while p + 1 < end {
+      let c = b[p]
+      if c == closing.0, b[p + 1] == closing.1 { break }
+      if c == UInt8(ascii: "<"), Self.isLetter(b[p + 1]) || b[p + 1] == UInt8(ascii: "/") || b[p + 1] == UInt8(ascii: "!") {
+        htmlFailUntil[kind] = p
+        return nil
+      }
+      p += 1
+    }
+    guard p + 1 < end else {
+      htmlFailUntil[kind] = end
+      return nil
+    }
+    if kind == UInt8(ascii: "#") {
+      comment(i..<p + 2, inner: (i + 2)..<p, trimming: "-+~ \t\r\n")
+    } else {
+      mask(i..<p + 2)
+      if kind == UInt8(ascii: "%") {
+        statement(firstWord(in: (i + 2)..<p), at: i)
+        quiet = true
+      } else {
+        actionStatement((i + 2)..<p, at: i)
+      }
+    }
+    return p + 2
+  }
+
+  /// `{{ if }}`/`{{ with }}`/`{{ else }}`/`{{ end }}` (Go, Hugo) and `{{#if}}`/`{{else}}`/`{{/if}}`
+  /// (Handlebars) in a plain page. Go's `with` and `range` take an `else` too: their branches are
+  /// alternatives like an `if`'s.
+  mutating func actionStatement(_ inner: Range<Int>, at i: Int) {
+    var p = inner.lowerBound
+    while p < inner.upperBound, b[p] == UInt8(ascii: "-") || b[p] == UInt8(ascii: "~") || Self.isBlank(b[p]) { p += 1 }
+    guard p < inner.upperBound else { return }
+    let sigil = b[p]
+    if sigil == UInt8(ascii: "#") || sigil == UInt8(ascii: "/") {
+      let (word, _) = self.word(at: p + 1)
+      if sigil == UInt8(ascii: "#") { open(word, conditional: word == "if" || word == "unless", at: i) } else { close(word, at: i) }
+      return
+    }
+    let (word, _) = self.word(at: p)
+    switch word {
+    case "if", "with", "range": open(word, conditional: true, at: i)
+    case "else": elseBranch(at: i)
+    case "end": closeInnermost(at: i)
+    default: break
+    }
+  }
+
+  /// `{{ … }}` (Jinja, Twig, Blade, Vue, Angular), whose expression may hold braces of its own:
+  /// Twig's `{{ form_widget(f, {'attr': {'x': 'y'}}) }}` ends at the last `}}`.
+  mutating func mustache(_ i: Int) -> Int? {
+    guard at(i, "{{") else { return nil }
+    var depth = 0
+    var p = i + 2
+    while p < end {
+      if b[p] == UInt8(ascii: "{") {
+        depth += 1
+      } else if b[p] == UInt8(ascii: "}") {
+        if depth == 0, p + 1 < end, b[p + 1] == UInt8(ascii: "}") {
+          mask(i..<p + 2)
+          return p + 2
+        }
+        depth = max(0, depth - 1)
+      }
+      p += 1
+    }
+    return maskToEnd(i)
+  }
+
+  // MARK: - Handlebars, Mustache, Go
+
+  mutating func handlebars(_ i: Int) -> Int? {
+    if at(i, "{{!--") {
+      guard let close = find("--}}", from: i + 5) else { return maskToEnd(i) }
+      comment(i..<close + 4, inner: (i + 5)..<close, trimming: "~ \t\r\n")
+      return close + 4
+    }
+    if at(i, "{{!") {
+      guard let close = find("}}", from: i + 3) else { return maskToEnd(i) }
+      comment(i..<close + 2, inner: (i + 3)..<close, trimming: "~ \t\r\n")
+      return close + 2
+    }
+    if at(i, "{{{") {
+      guard let close = find("}}}", from: i + 3) else { return maskToEnd(i) }
+      mask(i..<close + 3)
+      return close + 3
+    }
+    guard at(i, "{{") else { return nil }
+    guard let close = find("}}", from: i + 2) else { return maskToEnd(i) }
+    mask(i..<close + 2)
+    let p = skipBlanks(from: at(i + 2, "~") ? i + 3 : i + 2)
+    guard p < close else { return close + 2 }
+    let sigil = b[p]
+    let (word, _) = self.word(at: sigil == UInt8(ascii: "#") || sigil == UInt8(ascii: "/") || sigil == UInt8(ascii: "^") ? skipBlanks(from: p + 1) : p)
+    switch sigil {
+    case UInt8(ascii: "#"): open(word, conditional: word == "if" || word == "unless", at: i)
+    case UInt8(ascii: "/"): self.close(word, at: i)
+    case UInt8(ascii: "^"): if word.isEmpty { elseBranch(at: i) } else { open(word, conditional: false, at: i) }
+    default: if word == "else" { elseBranch(at: i) }
+    }
+    return close + 2
+  }
+
+  mutating func goAction(_ i: Int) -> Int? {
+    guard at(i, "{{") else { return nil }
+    guard let close = find("}}", from: i + 2) else { return maskToEnd(i) }
+    let p = skipBlanks(from: at(i + 2, "-") ? i + 3 : i + 2)
+    if at(p, "/*") {
+      let innerEnd = find("*/", from: p + 2).map { min($0, close) } ?? close
+      comment(i..<close + 2, inner: (p + 2)..<innerEnd, trimming: " \t\r\n")
+      return close + 2
+    }
+    mask(i..<close + 2)
+    let (word, _) = self.word(at: p)
+    switch word {
+    case "if", "with", "range": open(word, conditional: true, at: i)
+    case "else": elseBranch(at: i)
+    case "block", "define": open(word, conditional: false, at: i)
+    case "end": closeInnermost(at: i)
+    default: break
+    }
+    return close + 2
+  }
+}

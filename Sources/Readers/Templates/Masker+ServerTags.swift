@@ -1,0 +1,191 @@
+/// Server templates with tags of their own: Blade directives, PHP, ERB/EJS and JSP scriptlets,
+/// FreeMarker directives, expression language `${…}`.
+extension Masker {
+  // MARK: - Blade, PHP
+
+  mutating func bladeCurly(_ i: Int) -> Int? {
+    if at(i, "{{--") {
+      guard let close = find("--}}", from: i + 4) else { return maskToEnd(i) }
+      comment(i..<close + 4, inner: (i + 4)..<close, trimming: " \t\r\n")
+      return close + 4
+    }
+    if at(i, "{!!") {
+      guard let close = find("!!}", from: i + 3) else { return maskToEnd(i) }
+      mask(i..<close + 3)
+      return close + 3
+    }
+    return mustache(i)
+  }
+
+  static let bladeConditionals: Set<String> = [
+    "if", "unless", "isset", "auth", "guest", "can", "cannot", "canany", "env", "production", "hasSection",
+    "sectionMissing", "session",
+  ]
+  static let bladeLoops: Set<String> = ["foreach", "for", "forelse", "while", "switch", "error"]
+
+  mutating func bladeDirective(_ i: Int) -> Int? {
+    // `name@example.com` is text, as Blade reads it.
+    if i > start, Self.isWordByte(b[i - 1]) || b[i - 1] == UInt8(ascii: "@") { return nil }
+    if at(i, "@{{") {
+      guard let close = find("}}", from: i + 3) else { return maskToEnd(i) }
+      mask(i..<close + 2)
+      return close + 2
+    }
+    if at(i, "@@") {
+      let (_, after) = word(at: i + 2)
+      mask(i..<after)
+      return after
+    }
+    guard i + 1 < end, Self.isLetter(b[i + 1]) else { return nil }
+    let (name, afterName) = word(at: i + 1)
+    var after = afterName
+    let paren = skipBlanks(from: afterName, newlines: false)
+    let hasArguments = paren < end && b[paren] == UInt8(ascii: "(")
+    if hasArguments { after = balanced(from: paren) }
+    if name == "php", !hasArguments {
+      after = find("@endphp", from: afterName).map { $0 + 7 } ?? end
+    }
+    mask(i..<after)
+    if Self.bladeConditionals.contains(name) || (name == "empty" && hasArguments) {
+      open(name, conditional: true, at: i)
+    } else if name.hasPrefix("else") {
+      elseBranch(at: i)
+    } else if Self.bladeLoops.contains(name) {
+      open(name, conditional: false, at: i)
+    } else if name.hasPrefix("end") {
+      close(String(name.dropFirst(3)), at: i)
+    }
+    return after
+  }
+
+  mutating func php(_ i: Int) -> Int? {
+    guard at(i, "<?"), !at(i, "<?xml") else { return nil }
+    let codeStart = at(i, "<?php") ? i + 5 : at(i, "<?=") ? i + 3 : i + 2
+    let close = find("?>", from: codeStart)
+    let after = close.map { $0 + 2 } ?? end
+    let code = trimmed(codeStart..<(close ?? end))
+    if at(code.lowerBound, "//") || at(code.lowerBound, "#") || at(code.lowerBound, "/*") {
+      let innerStart = code.lowerBound + (at(code.lowerBound, "#") ? 1 : 2)
+      let innerEnd = code.upperBound >= innerStart + 2 && at(code.upperBound - 2, "*/") ? code.upperBound - 2 : code.upperBound
+      comment(i..<after, inner: innerStart..<max(innerStart, innerEnd), trimming: " \t\r\n")
+      return after
+    }
+    mask(i..<after)
+    scriptStatement(code, at: i, rubyStyle: false)
+    return after
+  }
+
+  // MARK: - ERB, EJS, JSP
+
+  mutating func erb(_ i: Int) -> Int? {
+    guard at(i, "<%") else { return nil }
+    if at(i, "<%%") {
+      mask(i..<i + 3)
+      return i + 3
+    }
+    let close = find("%>", from: i + 2)
+    let after = close.map { $0 + 2 } ?? end
+    if at(i, "<%#") {
+      comment(i..<after, inner: (i + 3)..<(close ?? end), trimming: "-_ \t\r\n")
+      return after
+    }
+    let marker = i + 2 < end && (b[i + 2] == UInt8(ascii: "=") || b[i + 2] == UInt8(ascii: "-") || b[i + 2] == UInt8(ascii: "_"))
+    mask(i..<after)
+    let outputs = i + 2 < end && (b[i + 2] == UInt8(ascii: "=") || b[i + 2] == UInt8(ascii: "-"))
+    if !(i + 2 < end && b[i + 2] == UInt8(ascii: "=")) {
+      quiet = !outputs
+      scriptStatement(trimmed((i + (marker ? 3 : 2))..<(close ?? end), also: "-_"), at: i, rubyStyle: true)
+    }
+    return after
+  }
+
+  mutating func jsp(_ i: Int) -> Int? {
+    if at(i, "<%--") {
+      guard let close = find("--%>", from: i + 4) else { return maskToEnd(i) }
+      comment(i..<close + 4, inner: (i + 4)..<close, trimming: " \t\r\n")
+      return close + 4
+    }
+    guard at(i, "<%") else { return nil }
+    guard let close = find("%>", from: i + 2) else { return maskToEnd(i) }
+    mask(i..<close + 2)
+    quiet = !at(i, "<%=")
+    return close + 2
+  }
+
+  /// JSP's and FreeMarker's `${…}` and `#{…}`.
+  mutating func expressionLanguage(_ i: Int) -> Int? {
+    guard i + 1 < end, b[i + 1] == UInt8(ascii: "{") else { return nil }
+    let after = balanced(from: i + 1)
+    mask(i..<after)
+    return after
+  }
+
+  /// The block structure of a PHP, ERB or EJS code block: `if … :`/`{`, `else`, `endif`, `}`,
+  /// Ruby's `end` and `do`.
+  mutating func scriptStatement(_ code: Range<Int>, at i: Int, rubyStyle: Bool) {
+    guard !code.isEmpty else { return }
+    var p = code.lowerBound
+    let closesBrace = b[p] == UInt8(ascii: "}")
+    if closesBrace { p = skipBlanks(from: p + 1) }
+    let (word, _) = self.word(at: p)
+    let last = b[code.upperBound - 1]
+    let opensBlock = last == UInt8(ascii: "{") || last == UInt8(ascii: ":")
+    switch word {
+    case "else", "elseif", "elsif":
+      elseBranch(at: i)
+      return
+    default:
+      break
+    }
+    if closesBrace {
+      closeInnermost(at: i)
+      if opensBlock { open("{", conditional: false, at: i) }
+      return
+    }
+    switch word {
+    case "if", "unless":
+      // PHP's `if (…):`/`{`; EJS's `if (…) {`; Ruby's `if x` (a one-line `if` has `;` or `then`).
+      if opensBlock || (rubyStyle && !contains(";", in: code) && !contains(" then ", in: code) && !contains("{", in: code)) {
+        open(word, conditional: true, at: i)
+      }
+    case "end": if rubyStyle { closeInnermost(at: i) }
+    case "case", "while", "until", "for", "begin", "foreach", "switch":
+      if opensBlock || rubyStyle { open(word, conditional: false, at: i) }
+    default:
+      if word.hasPrefix("end"), !rubyStyle {
+        close(String(word.dropFirst(3)), at: i)
+      } else if opensBlock || (rubyStyle && (endsWith(code, " do") || contains(" do |", in: code))) {
+        open("{", conditional: false, at: i)
+      }
+    }
+  }
+
+  // MARK: - FreeMarker
+
+  mutating func freemarker(_ i: Int) -> Int? {
+    if at(i, "<#--") {
+      guard let close = find("-->", from: i + 4) else { return maskToEnd(i) }
+      comment(i..<close + 3, inner: (i + 4)..<close, trimming: " \t\r\n")
+      return close + 3
+    }
+    let closing = at(i, "</#") || at(i, "</@")
+    guard closing || at(i, "<#") || at(i, "<@") else { return nil }
+    let nameStart = i + (closing ? 3 : 2)
+    guard nameStart < end, Self.isLetter(b[nameStart]) else { return nil }
+    let after = find(">", from: nameStart).map { $0 + 1 } ?? end
+    mask(i..<after)
+    guard b[nameStart - 1] == UInt8(ascii: "#") else { return after }
+    let (word, _) = self.word(at: nameStart)
+    if closing {
+      close(word, at: i)
+    } else {
+      switch word {
+      case "if": open(word, conditional: true, at: i)
+      case "elseif", "else": elseBranch(at: i)
+      case "list": open(word, conditional: false, at: i)
+      default: break
+      }
+    }
+    return after
+  }
+}

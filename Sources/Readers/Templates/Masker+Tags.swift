@@ -1,0 +1,122 @@
+/// Start and end tags around the template syntax: element nesting (for `v-if`/`v-else` and JSTL's
+/// `<c:choose>`), raw text, and Vue's top-level `<template>` block.
+extension Masker {
+  static let voidElements: Set<String> = [
+    "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr",
+  ]
+
+  mutating func startTag(_ i: Int) -> Int {
+    var p = i + 1
+    while p < end, Self.isNameByte(b[p]) { p += 1 }
+    tagStart = i
+    tagName = String(decoding: b[(i + 1)..<p].map(Self.lowercase), as: UTF8.self)
+    state = .tag
+    afterEquals = false
+    atNameStart = false
+    vueIf = false
+    vueElse = false
+    return p
+  }
+
+  /// Vue's `v-if`, `v-else-if`, `v-else` on the tag being read.
+  mutating func noteAttribute(at i: Int) {
+    guard syntax == .vue, b[i] == UInt8(ascii: "v") else { return }
+    var p = i
+    while p < end, Self.isNameByte(b[p]) { p += 1 }
+    switch String(decoding: b[i..<p], as: UTF8.self) {
+    case "v-if": vueIf = true
+    case "v-else-if", "v-else": vueElse = true
+    default: break
+    }
+  }
+
+  mutating func endOfStartTag(_ i: Int) -> Int {
+    state = .text
+    let depth = elements.count
+    var opened: String?
+    if syntax == .vue {
+      if vueSiblings.count <= depth { vueSiblings.append(contentsOf: repeatElement(nil, count: depth + 1 - vueSiblings.count)) }
+      if vueIf {
+        open("v-if", conditional: true, at: tagStart)
+        vueSiblings[depth] = (blocks[blocks.count - 1].group!, 0)
+        opened = "v-if"
+      } else if vueElse, let sibling = vueSiblings[depth] {
+        reopen(Block(name: "v-if", group: sibling.group, branch: sibling.branch, braces: false), at: tagStart)
+        vueSiblings[depth] = (sibling.group, sibling.branch + 1)
+        opened = "v-if"
+      } else {
+        vueSiblings[depth] = nil
+      }
+    } else if syntax == .jsp {
+      if tagName == "c:choose" {
+        open("c:choose", conditional: true, at: tagStart)
+        opened = "c:choose"
+      } else if tagName == "c:when" || tagName == "c:otherwise", blocks.last?.name == "c:choose" {
+        // The first `<c:when>` is branch 0 (its `<c:choose>` opened at 0 with nothing in between).
+        if seenWhen.contains(blocks.count) { elseBranch(at: tagStart) } else { seenWhen.insert(blocks.count) }
+      }
+    }
+    let selfClosing = i > tagStart && b[i - 1] == UInt8(ascii: "/")
+    if selfClosing || Self.voidElements.contains(tagName) {
+      if let opened { close(opened, at: i + 1) }
+    } else {
+      elements.append((tagName, opened))
+      if tagName == "script" || tagName == "style" {
+        state = .rawText
+        rawTextName = Array(tagName.utf8)
+      }
+    }
+    return i + 1
+  }
+
+  mutating func endTag(_ i: Int) -> Int {
+    var p = i + 2
+    while p < end, Self.isNameByte(b[p]) { p += 1 }
+    let name = String(decoding: b[(i + 2)..<p].map(Self.lowercase), as: UTF8.self)
+    while p < end, b[p] != UInt8(ascii: ">") { p += 1 }
+    let after = min(p + 1, end)
+    // The innermost open element of that name, not far down (a stray end tag is ignored).
+    guard let index = elements.indices.reversed().prefix(64).first(where: { elements[$0].name == name }) else { return after }
+    while elements.count > index {
+      let element = elements.removeLast()
+      if let opened = element.block {
+        if opened == "c:choose" { seenWhen.remove(blocks.count) }
+        close(opened, at: after)
+      }
+    }
+    if vueSiblings.count > elements.count + 1 { vueSiblings.removeLast(vueSiblings.count - elements.count - 1) }
+    return after
+  }
+
+  /// Vue: only the content of the first top-level `<template>` is markup; the rest (`<script>`,
+  /// `<style>`, custom blocks) is blanked.
+  mutating func keepTemplateBlockOnly() {
+    guard let open = find("<template", from: 0), open + 9 <= end else {
+      blankOutsideRegions(0..<end)
+      end = 0
+      return
+    }
+    var p = open + 9
+    while p < end, b[p] != UInt8(ascii: ">") { p += 1 }
+    let contentStart = min(p + 1, end)
+    var depth = 1
+    var q = contentStart
+    var contentEnd = end
+    while q < end, let lt = find("<", from: q) {
+      if at(lt, "<template"), lt + 9 < end, !Self.isNameByte(b[lt + 9]) {
+        depth += 1
+      } else if at(lt, "</template"), lt + 10 <= end, lt + 10 == end || !Self.isNameByte(b[lt + 10]) {
+        depth -= 1
+        if depth == 0 {
+          contentEnd = lt
+          break
+        }
+      }
+      q = lt + 1
+    }
+    blankOutsideRegions(0..<contentStart)
+    blankOutsideRegions(contentEnd..<end)
+    start = contentStart
+    end = contentEnd
+  }
+}

@@ -1,0 +1,233 @@
+import FieldModel
+import Glibc
+
+/// The one pass behind `TemplateMask`: follows the HTML around the template syntax (text, tags,
+/// attribute values, comments, `<script>`) just enough to pick the filler and to read framework
+/// attributes, and hands each construct to the syntax's recognizer (`Masker+Constructs.swift`).
+struct Masker {
+  enum State: Equatable {
+    case text, tag, quoted(UInt8), unquoted, comment, rawText
+  }
+
+  /// A template block: `{% if %}`, `@foreach(…) {`, an element with `v-if`.
+  struct Block {
+    var name: String
+    /// `nil` for a block that is not a conditional.
+    var group: Int?
+    var branch: Int
+    /// Closed by a `}` in the text (Razor, Angular).
+    var braces: Bool
+  }
+
+  let b: [UInt8]
+  let syntax: TemplateSyntax
+  var result: TemplateMask
+  /// The part of `b` that is markup (Vue: the top-level `<template>` block's content).
+  var start = 0
+  var end: Int
+  var state = State.text
+  // The start tag being read.
+  var tagStart = 0
+  var tagName = ""
+  var afterEquals = false
+  var atNameStart = false
+  var vueIf = false
+  var vueElse = false
+  var rawTextName: [UInt8] = []
+  // Open elements, innermost last, and whether each one opened a block (`v-if`, `<c:choose>`).
+  var elements: [(name: String, block: String?)] = []
+  /// Vue: the conditional group of the last element at each depth (its `v-else` joins it).
+  var vueSiblings: [(group: Int, branch: Int)?] = []
+  /// JSP: the depths of the `<c:choose>` blocks that have seen their first `<c:when>`.
+  var seenWhen: Set<Int> = []
+  // Template blocks, innermost last.
+  var blocks: [Block] = []
+  var conditionalIndices: [Int] = []
+  var openCount: [String: Int] = [:]
+  var nextGroup = 0
+  /// The construct just masked writes nothing into the page (a comment, a block tag, `{% set %}`,
+  /// `<% code %>`): in a start tag it is no spread of attributes.
+  var quiet = false
+  /// On plain HTML: a `{{`/`{%`/`{#` before this offset is known to have no close before markup.
+  var htmlFailUntil: [UInt8: Int] = [:]
+
+  init(_ bytes: [UInt8], syntax: TemplateSyntax) {
+    b = bytes
+    self.syntax = syntax
+    result = TemplateMask(masked: bytes)
+    end = bytes.count
+  }
+
+  mutating func run() {
+    if syntax == .htmlCurly, !Self.mayHaveCurlySyntax(b) { return }
+    if syntax == .vue { keepTemplateBlockOnly() }
+    var i = start
+    while i < end { i = step(i) }
+    result.branches.sort { $0.offset < $1.offset }
+  }
+
+  /// `{{`, `{%` or `{#` somewhere: a plain page without them is not touched at all.
+  static func mayHaveCurlySyntax(_ b: [UInt8]) -> Bool {
+    b.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return false }
+      var i = 0
+      let count = buffer.count
+      while i + 1 < count, let hit = memchr(base + i, Int32(UInt8(ascii: "{")), count - i - 1) {
+        let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+        let next = buffer[at + 1]
+        if next == UInt8(ascii: "{") || next == UInt8(ascii: "%") || next == UInt8(ascii: "#") { return true }
+        i = at + 1
+      }
+      return false
+    }
+  }
+
+  // MARK: - The loop
+
+  mutating func step(_ i: Int) -> Int {
+    let c = b[i]
+    switch state {
+    case .comment:
+      if c == UInt8(ascii: "-"), at(i, "-->") {
+        state = .text
+        return i + 3
+      }
+      if syntax.isComponent { return i + 1 }
+    case .rawText:
+      if c == UInt8(ascii: "<"), i + 1 < end, b[i + 1] == UInt8(ascii: "/"), hasName(rawTextName, at: i + 2) {
+        state = .text
+        return i
+      }
+      if syntax.isComponent {
+        blankOutsideRegions(i..<i + 1)
+        return i + 1
+      }
+    case .tag:
+      if atNameStart, !afterEquals, syntax.readsBindings, let next = binding(at: i) { return next }
+    default:
+      break
+    }
+    let inAttributePosition = state == .tag && !afterEquals
+    quiet = false
+    if Self.isTrigger(c), let next = construct(at: i) {
+      // A construct right after `=` is (the start of) an unquoted value: `rules={rules}`, `rules={{ $r }}`.
+      if state == .tag, afterEquals {
+        afterEquals = false
+        state = .unquoted
+      } else if inAttributePosition, state == .tag, !quiet {
+        // `{{ $attributes }}`, `{...props}`, `{% if %}required{% endif %}`: attributes the page gets at run time.
+        result.spreads.append(i..<next)
+      }
+      return next
+    }
+    return html(i)
+  }
+
+  static func isTrigger(_ c: UInt8) -> Bool {
+    c == UInt8(ascii: "{") || c == UInt8(ascii: "<") || c == UInt8(ascii: "@") || c == UInt8(ascii: "$")
+      || c == UInt8(ascii: "#") || c == UInt8(ascii: "}")
+  }
+
+  /// HTML around the template syntax: where tags, values and comments start and end.
+  mutating func html(_ i: Int) -> Int {
+    let c = b[i]
+    switch state {
+    case .text:
+      guard c == UInt8(ascii: "<"), i + 1 < end else { return i + 1 }
+      if at(i, "<!--") {
+        state = .comment
+        return i + 4
+      }
+      if Self.isLetter(b[i + 1]) { return startTag(i) }
+      if b[i + 1] == UInt8(ascii: "/"), i + 2 < end, Self.isLetter(b[i + 2]) { return endTag(i) }
+      return i + 1
+    case .tag:
+      if c == UInt8(ascii: ">") { return endOfStartTag(i) }
+      if Self.isBlank(c) {
+        if !afterEquals { atNameStart = true }
+        return i + 1
+      }
+      if afterEquals {
+        afterEquals = false
+        state = c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") ? .quoted(c) : .unquoted
+        return state == .unquoted ? i : i + 1
+      }
+      if c == UInt8(ascii: "=") {
+        afterEquals = true
+        atNameStart = false
+        return i + 1
+      }
+      if atNameStart {
+        atNameStart = false
+        noteAttribute(at: i)
+      }
+      return i + 1
+    case .quoted(let quote):
+      if c == quote {
+        state = .tag
+        atNameStart = true
+      }
+      return i + 1
+    case .unquoted:
+      if Self.isBlank(c) || c == UInt8(ascii: ">") {
+        state = .tag
+        atNameStart = true
+        return c == UInt8(ascii: ">") ? i : i + 1
+      }
+      return i + 1
+    case .comment, .rawText:
+      return i + 1
+    }
+  }
+
+  // MARK: - Masking
+
+  /// The filler for a construct starting now: `x` inside an attribute value, a space elsewhere.
+  var filler: UInt8 {
+    switch state {
+    case .quoted, .unquoted: UInt8(ascii: "x")
+    case .tag: afterEquals ? UInt8(ascii: "x") : UInt8(ascii: " ")
+    default: UInt8(ascii: " ")
+    }
+  }
+
+  /// Masks template syntax at `range` (line breaks kept) and remembers it.
+  mutating func mask(_ range: Range<Int>) {
+    let range = range.clamped(to: start..<end)
+    guard !range.isEmpty else { return }
+    let fill = filler
+    for k in range where b[k] != 0x0A && b[k] != 0x0D { result.masked[k] = fill }
+    if let last = result.regions.last, last.upperBound >= range.lowerBound {
+      result.regions[result.regions.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+    } else {
+      result.regions.append(range)
+    }
+  }
+
+  /// Masks what is not markup at all (Vue's `<script>`), without calling it template syntax.
+  mutating func blankOutsideRegions(_ range: Range<Int>) {
+    for k in range where b[k] != 0x0A && b[k] != 0x0D && b[k] != 0x20 {
+      result.masked[k] = 0x20
+      result.changedOutsideRegions = true
+    }
+  }
+
+  /// A template comment: masked whole; kept as a suppression when it says "formlint-".
+  mutating func comment(_ whole: Range<Int>, inner: Range<Int>, trimming: String = "") {
+    mask(whole)
+    quiet = true
+    var lower = min(inner.lowerBound, inner.upperBound)
+    var upper = max(lower, min(inner.upperBound, end))
+    let trim = Set(trimming.utf8)
+    while lower < upper, trim.contains(b[lower]) { lower += 1 }
+    while upper > lower, trim.contains(b[upper - 1]) { upper -= 1 }
+    guard contains("formlint-", in: lower..<upper) else { return }
+    result.comments.append(SourceComment(text: String(decoding: b[lower..<upper], as: UTF8.self), range: whole.clamped(to: 0..<b.count)))
+  }
+
+  /// Masks from `i` to the end: an unterminated construct.
+  mutating func maskToEnd(_ i: Int) -> Int {
+    mask(i..<end)
+    return end
+  }
+}

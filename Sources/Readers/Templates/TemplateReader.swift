@@ -1,0 +1,150 @@
+import FieldModel
+import HTMLScanner
+
+/// Reads a template or component: its template syntax masked (`TemplateMask`), the HTML underneath
+/// scanned by libxml2, then the markup model, with
+/// - values that hold template syntax, and bound attributes (`:passwordrules`), *dynamic*;
+/// - components standing for fields (`<flux:input type="password">`, `<x-password-input>`);
+/// - a field repeated in the branches of one if/else (same `name`/`id`) read once;
+/// - suppressions in the template's own comments as well as in `<!-- -->`.
+public enum TemplateReader {
+  public static func read(
+    _ bytes: consuming [UInt8], syntax: TemplateSyntax, vocabulary: MarkupVocabulary? = nil
+  ) -> ReadResult {
+    var mask: TemplateMask?
+    let scanned = HTMLScanner.scan(bytes, options: ScanOptions(keepsComponents: syntax != .htmlCurly)) { text in
+      let masked = TemplateMask(text, syntax: syntax)
+      guard !masked.isUnchanged else { return nil }
+      mask = masked
+      return masked.masked
+    }
+    if scanned.isBinary { return .failure(.binary, text: scanned.text) }
+    let vocabulary = vocabulary ?? (syntax == .htmlCurly ? .html : MarkupVocabulary(componentsAreFields: true))
+    return .document(document(scanned, mask: mask, kind: syntax.kind, vocabulary: vocabulary), problem: scanned.encodingProblem)
+  }
+
+  /// The model of a scanned template.
+  static func document(_ scanned: ScannedPage, mask: TemplateMask?, kind: SourceKind, vocabulary: MarkupVocabulary) -> SourceDocument {
+    // A plain page without template syntax reads exactly as the HTML reader reads it.
+    if mask == nil, kind == .html { return HTMLReader.document(scanned, kind: kind, vocabulary: vocabulary) }
+    let mask = mask ?? TemplateMask(masked: [])
+    let bytes = scanned.text.bytes
+    let elements = scanned.elements.map { markup($0, mask: mask, bytes: bytes) }
+    // Elements read as password fields though their `type` does not say so literally, and what to put
+    // back as their type afterwards (`nil`: none written).
+    var typeAsWritten: [Int: Property?] = [:]
+    let modelled = elements.map { element in
+      guard let password = passwordByContext(element, bytes: bytes) else { return element }
+      typeAsWritten[element.range.lowerBound] = password.type
+      var copy = element
+      copy.attributes.removeAll { $0.key == "type" }
+      // Only for the model's eyes: the field gets its type as written back below.
+      copy.attributes.append(MarkupAttribute(key: "type", property: Property(
+        name: "type", nameRange: password.at..<password.at, range: password.at..<password.at + 1,
+        value: .literal(LiteralValue(verbatim: "password", at: password.at)))))
+      return copy
+    }
+    var hints: [Int: [String]] = [:]
+    for element in elements {
+      let more = roleHints(element)
+      if !more.isEmpty { hints[element.range.lowerBound] = more }
+    }
+    var (screens, stray) = MarkupModel(vocabulary: vocabulary).screens(of: modelled)
+    for index in screens.indices {
+      if var user = screens[index].usernameField {
+        for hint in hints[user.anchor.lowerBound] ?? [] where !user.names.contains(hint) { user.names.append(hint) }
+        screens[index].usernameField = user
+      }
+      screens[index].fields = onePerBranch(screens[index].fields.map { field in
+        var field = field
+        if let type = typeAsWritten[field.anchor.lowerBound] { field.properties[.secureEntry] = type }
+        for hint in hints[field.anchor.lowerBound] ?? [] where !field.names.contains(hint) { field.names.append(hint) }
+        return field
+      }, mask: mask)
+    }
+    let comments = (scanned.comments.map { SourceComment(text: $0.text, range: $0.range) } + mask.comments)
+      .sorted { $0.range.lowerBound < $1.range.lowerBound }
+    return SourceDocument(
+      text: scanned.text, encoding: scanned.encoding, kind: kind, screens: screens.filter { $0.anchor != nil || !$0.fields.isEmpty },
+      strayRules: stray, comments: comments)
+  }
+
+  /// One scanned element as markup: values holding template syntax dynamic, bound attributes under
+  /// the names they were written with, the component's name as written (libxml2 lowercases it).
+  static func markup(_ element: ScannedElement, mask: TemplateMask, bytes: [UInt8]) -> MarkupElement {
+    var markup = HTMLReader.markup(element, bytes: bytes) { attribute in attribute.valueRange.map(mask.isDynamic) ?? false }
+    let nameEnd = min(bytes.count, markup.range.lowerBound + 1 + markup.name.utf8.count)
+    if markup.range.lowerBound < nameEnd {
+      markup.name = String(decoding: bytes[(markup.range.lowerBound + 1)..<nameEnd], as: UTF8.self)
+    }
+    if let spread = mask.spread(in: markup.range) { withSpread(&markup, spread, bytes: bytes) }
+    for index in markup.attributes.indices {
+      guard let bound = mask.bindings[markup.attributes[index].property.nameRange.lowerBound] else { continue }
+      markup.attributes[index].property.name = bound.name
+      markup.attributes[index].property.nameRange = bound.range
+      let whole = markup.attributes[index].property.range
+      markup.attributes[index].property.range = bound.range.lowerBound..<max(whole.upperBound, bound.range.upperBound)
+    }
+    return markup
+  }
+
+  /// The properties a start tag does not write are dynamic when the tag spreads attributes in
+  /// (`<input type="password" {{ $attributes }}>`, `{...props}`): they may come from there. Its `type`
+  /// and names stay as written.
+  static func withSpread(_ element: inout MarkupElement, _ spread: Range<Int>, bytes: [UInt8]) {
+    let written = String(decoding: bytes[spread], as: UTF8.self)
+    for (key, property) in MarkupVocabulary.propertyKeys where property != .secureEntry && element.attribute(key) == nil {
+      element.attributes.append(MarkupAttribute(
+        key: key, property: Property(name: written, nameRange: spread, range: spread, value: .dynamic(spread))))
+    }
+  }
+
+  /// A password field whose `type` is not written as `password`:
+  /// - a computed type that is a password in all likelihood (a show-password toggle): the expression
+  ///   says "password" (`hide ? 'password' : 'text'`), or the field carries `passwordrules`, or its
+  ///   autocomplete says new-password/current-password;
+  /// - ASP.NET's `<input asp-for="Input.Password">` without a type (the tag helper writes
+  ///   `type="password"` from the model's `[DataType(DataType.Password)]`).
+  /// Returns the type as written, and where to say the password type is.
+  static func passwordByContext(_ element: MarkupElement, bytes: [UInt8]) -> (type: Property?, at: Int)? {
+    if let type = element.attribute("type") {
+      guard case .dynamic(let range) = type.property.value else { return nil }
+      let expression = asciiLowercased(String(decoding: bytes[range], as: UTF8.self))
+      let autocomplete = asciiLowercased(element.literal("autocomplete") ?? "")
+      guard expression.contains("password") || element.attribute("passwordrules") != nil
+        || autocomplete.contains("new-password") || autocomplete.contains("current-password")
+      else { return nil }
+      return (type.property, range.lowerBound)
+    }
+    guard asciiLowercased(element.name) == "input", let model = element.literal("asp-for"),
+      asciiLowercased(model).contains("password")
+    else { return nil }
+    return (nil, element.nameRange.upperBound)
+  }
+
+  /// Attributes that name what a field holds, beyond `name` and `id`: role hints such as
+  /// `confirmPassword` (ASP.NET `asp-for`, Spring's `path`, Angular's `formControlName`, Vue's
+  /// `v-model`, Livewire's `wire:model`, Alpine's `x-model`).
+  static func roleHints(_ element: MarkupElement) -> [String] {
+    element.attributes.compactMap { attribute in
+      let key = attribute.key
+      let names = key == "asp-for" || key == "formcontrolname" || key == "v-model" || key == "x-model"
+        || key == "ng-model" || key.hasPrefix("wire:model") || (key == "path" && element.name.contains(":"))
+      return names ? attribute.property.literal?.text : nil
+    }.filter { !$0.isEmpty }
+  }
+
+  /// A field written again in a later branch of the same conditional (`{% if %}…{% else %}`, `v-if`/`v-else`)
+  /// with the same names is one field, not a new and a confirm field: the later copies are dropped.
+  /// Only the innermost conditional counts, and fields without a name or id are all kept.
+  static func onePerBranch(_ fields: [Field], mask: TemplateMask) -> [Field] {
+    var seen: [Int: [(branch: Int, names: [String])]] = [:]
+    return fields.filter { field in
+      guard !field.names.isEmpty, let place = mask.branch(at: field.anchor.lowerBound) else { return true }
+      let earlier = seen[place.group, default: []]
+      if earlier.contains(where: { $0.branch != place.branch && $0.names == field.names }) { return false }
+      seen[place.group, default: []].append((place.branch, field.names))
+      return true
+    }
+  }
+}

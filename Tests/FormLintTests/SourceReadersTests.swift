@@ -1,0 +1,47 @@
+import FieldModel
+import Testing
+@testable import FormLint
+
+/// File names pick their reader by the longest suffix; every kind's suffix is a default include.
+@Suite struct SourceReadersTests {
+  @Test(arguments: [
+    ("site/index.html", SourceKind.html), ("a/register.blade.php", .template), ("a/register.php", .template),
+    ("x.phtml", .template), ("t/base.html.twig", .template), ("t/a.jinja2", .template), ("t/a.j2", .template),
+    ("t/a.njk", .template), ("t/a.liquid", .template), ("v/new.html.erb", .template), ("v/signup.ejs", .template),
+    ("v/a.hbs", .template), ("v/a.handlebars", .template), ("v/a.mustache", .template), ("g/a.gohtml", .template),
+    ("g/a.tmpl", .template), ("k/login.ftl", .template), ("j/a.jsp", .template), ("r/Register.cshtml", .template),
+    ("c/RegisterForm.vue", .component), ("c/Register.svelte", .component),
+    ("src/app/register/register.component.html", .component), ("REGISTER.BLADE.PHP", .template), ("-", .html),
+  ])
+  func readerBySuffix(_ name: String, _ kind: SourceKind) {
+    #expect(SourceReaders.reader(for: name).kind == kind, "\(name)")
+  }
+
+  @Test func bladeIsNotReadAsPlainPHP() {
+    let source = Array("<flux:input type=\"password\" name=\"p\" passwordrules=\"{{ $r }}\" />".utf8)
+    guard case .document(let blade, _) = SourceReaders.reader(for: "a.blade.php").read(source) else { Issue.record(); return }
+    #expect(blade.screens.first?.fields.first?.properties[.rules]?.isDynamic == true)
+  }
+
+  @Test func everyKindIsADefaultInclude() {
+    for name in ["a.html", "a.blade.php", "a.twig", "a.erb", "a.hbs", "a.gohtml", "a.ftl", "a.jsp", "a.cshtml", "a.vue", "a.svelte", "a.component.html"] {
+      #expect(FileDiscovery.defaultInclude.contains { $0.matches(relativePath: "x/" + name, name: name) }, "\(name)")
+    }
+    for folder in ["vendor", "node_modules", "Pods", ".build"] { #expect(FileDiscovery.skippedFolders.contains(folder)) }
+  }
+
+  /// The templates' pre-scan keeps every file that can hold a field, however HTML would read it.
+  @Test func templatePrescanKeepsWhatMakesAField() {
+    let kept = [
+      ("a.blade.php", "<x-Password-input name=p />"), ("a.component.html", "<input [type]=\"hide ? 'PASSWORD' : 'text'\">"),
+      ("a.cshtml", "<input asp-for=\"Input.Password\">"), ("a.twig", "{# formlint-disable #}"),
+      ("a.vue", "<template><input type=&#112;assword></template>"),
+    ]
+    for (name, source) in kept {
+      let bytes = Array(source.utf8)
+      #expect(bytes.withUnsafeBytes { SourceReaders.reader(for: name).mayMatter($0) }, "\(source)")
+    }
+    let skipped = Array("<form><input name=email>{{ csrf }}</form>".utf8)
+    #expect(!skipped.withUnsafeBytes { SourceReaders.reader(for: "a.blade.php").mayMatter($0) })
+  }
+}

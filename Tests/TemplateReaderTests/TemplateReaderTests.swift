@@ -1,0 +1,152 @@
+import FieldModel
+import Testing
+@testable import Readers
+
+/// The model a template reader makes: fields, literal and dynamic properties with their positions.
+@Suite struct TemplateReaderTests {
+  func document(_ source: String, _ syntax: TemplateSyntax) -> SourceDocument {
+    guard case .document(let document, _) = TemplateReader.read(Array(source.utf8), syntax: syntax) else {
+      Issue.record("not read")
+      return SourceDocument(text: SourceText(bytes: []), kind: .html)
+    }
+    return document
+  }
+
+  func fields(_ source: String, _ syntax: TemplateSyntax) -> [Field] { document(source, syntax).screens.flatMap(\.fields) }
+
+  @Test func literalValuesKeepTheirPositionsAndTemplateValuesAreDynamic() {
+    let source = #"<form>{% csrf_token %}<input type="password" name="password" passwordrules="{{ rules }}" minlength="8" autocomplete="new-pasword"></form>"#
+    let field = fields(source, .curly)[0]
+    #expect(field.properties[.rules]?.isDynamic == true)
+    let minLength = field.literal(.minLength)!
+    #expect(minLength.text == "8")
+    #expect(minLength.positions.valueRange.lowerBound == offset(of: "8\"", in: source))
+    #expect(field.literal(.contentType)?.text == "new-pasword")
+    #expect(field.properties[.contentType]?.nameRange.lowerBound == offset(of: "autocomplete", in: source))
+    #expect(field.names == ["password"])
+  }
+
+  @Test func componentsAreFields() {
+    let source = """
+      <form method="POST" action="{{ route('register') }}">
+        <flux:input name="email" type="email" autocomplete="username" />
+        <flux:input type="password" name="password" passwordrules="required: digits" />
+        <x-password-input name="password_confirmation" />
+        <TextField type="password" name="other" />
+      </form>
+      """
+    let document = document(source, .blade)
+    #expect(document.kind == .template)
+    let fields = document.screens.flatMap(\.fields)
+    #expect(fields.map(\.names) == [["password"], ["password_confirmation"], ["other"]])
+    #expect(fields[0].literal(.rules)?.text == "required: digits")
+    #expect(fields[0].anchor.lowerBound == offset(of: "<flux:input type=\"password\"", in: source))
+    #expect(document.screens[0].usernameField?.names == ["email"])
+  }
+
+  @Test func boundAttributesAreDynamicUnderTheirPlainName() {
+    let source = #"<template><form><input type="password" name="pw" :passwordrules="rules" v-bind:minlength="min" /></form></template>"#
+    let document = document(source, .vue)
+    #expect(document.kind == .component)
+    let field = document.screens[0].fields[0]
+    let rules = field.properties[.rules]!
+    #expect(rules.isDynamic)
+    #expect(rules.name == ":passwordrules")
+    #expect(rules.nameRange == offset(of: ":passwordrules", in: source)!..<offset(of: ":passwordrules", in: source)! + 14)
+    #expect(rules.range.upperBound == offset(of: " v-bind", in: source))
+    #expect(field.properties[.minLength]?.isDynamic == true)
+    #expect(field.properties[.minLength]?.name == "v-bind:minlength")
+  }
+
+  @Test func angularBindingsAndSvelteBraces() {
+    let angular = #"<form><input type="password" name="p" [attr.passwordrules]="rules" (input)="x()" *ngIf="a"></form>"#
+    #expect(fields(angular, .angular)[0].properties[.rules]?.isDynamic == true)
+    let svelte = #"<form><input type="password" name="p" passwordrules={rules} minlength="12"></form>"#
+    let field = fields(svelte, .svelte)[0]
+    #expect(field.properties[.rules]?.isDynamic == true)
+    #expect(field.literal(.minLength)?.text == "12")
+  }
+
+  @Test func aShowPasswordToggleIsAPasswordFieldWithADynamicType() {
+    let source = #"<form><input [type]="hide ? 'password' : 'text'" name="pw" [attr.passwordrules]="rules"><input :type="t" name="q"></form>"#
+    let document = document(source, .angular)
+    #expect(document.strayRules.isEmpty)
+    let fields = document.screens.flatMap(\.fields)
+    #expect(fields.map(\.names) == [["pw"]])
+    #expect(fields[0].properties[.secureEntry]?.isDynamic == true)
+    #expect(fields[0].properties[.secureEntry]?.name == "[type]")
+  }
+
+  @Test func spreadAttributesMakeTheUnwrittenPropertiesDynamic() {
+    let cases: [(String, TemplateSyntax)] = [
+      (#"<input type="password" name="p" minlength="12" {{ $attributes->merge(['class' => 'x']) }}>"#, .blade),
+      (#"<input type="password" name="p" minlength="12" {...rest}>"#, .svelte),
+      (#"<template><input type="password" name="p" minlength="12" v-bind="$attrs"></template>"#, .vue),
+    ]
+    for (source, syntax) in cases {
+      let field = fields(source, syntax)[0]
+      #expect(field.literal(.minLength)?.text == "12", "\(syntax)")
+      for key in [PropertyKey.rules, .maxLength, .pattern, .contentType] {
+        #expect(field.properties[key]?.isDynamic == true, "\(syntax) \(key)")
+      }
+    }
+    #expect(fields(#"<input type="password" name="p" data-x="{{ a }}">"#, .blade)[0].properties[.contentType] == nil)
+  }
+
+  @Test func aspForPasswordIsAPasswordFieldAndFrameworkModelsAreRoleHints() {
+    let razor = #"<form><input asp-for="Input.Email" autocomplete="username"><input asp-for="Input.Password" autocomplete="new-password"><input asp-for="Input.ConfirmPassword"></form>"#
+    let document = document(razor, .razor)
+    #expect(document.screens[0].fields.map(\.names) == [["Input.Password"], ["Input.ConfirmPassword"]])
+    #expect(document.screens[0].fields[0].properties[.secureEntry] == nil)
+    #expect(document.screens[0].usernameField?.names == ["Input.Email"])
+    let angular = #"<form><input type="password" formControlName="confirmPassword"></form>"#
+    #expect(fields(angular, .angular)[0].names == ["confirmPassword"])
+    let blade = #"<form><flux:input type="password" wire:model.live="password_confirmation" /></form>"#
+    #expect(fields(blade, .blade)[0].names == ["password_confirmation"])
+  }
+
+  @Test func aFieldInBothBranchesOfAnIfIsOneField() {
+    let cases: [(String, TemplateSyntax)] = [
+      ("{% if a %}<input type=password name=pw passwordrules=\"x\">{% else %}<input type=password name=pw>{% endif %}", .curly),
+      ("@if($a)<input type=password name=pw>@else<input type=password name=pw>@endif", .blade),
+      ("<% if a %><input type=password name=pw><% else %><input type=password name=pw><% end %>", .erb),
+      ("<% if (a) { %><input type=password name=pw><% } else { %><input type=password name=pw><% } %>", .erb),
+      ("{{#if a}}<input type=password name=pw>{{else}}<input type=password name=pw>{{/if}}", .handlebars),
+      ("{{if .A}}<input type=password name=pw>{{else}}<input type=password name=pw>{{end}}", .go),
+      ("{{ with .A }}<input type=password name=pw>{{ else }}<input type=password name=pw>{{ end }}", .htmlCurly),
+      ("{{#if a}}<input type=password name=pw>{{else}}<input type=password name=pw>{{/if}}", .htmlCurly),
+      ("{% if a %}<input type=password name=pw>{% else %}<input type=password name=pw>{% endif %}", .htmlCurly),
+      ("<#if a><input type=password name=pw><#else><input type=password name=pw></#if>", .freemarker),
+      ("@if (a) {<input type=password name=pw>} else {<input type=password name=pw>}", .razor),
+      ("<template><div><input v-if=\"a\" type=password name=pw><input v-else type=password name=pw></div></template>", .vue),
+      ("{#if a}<input type=password name=pw>{:else}<input type=password name=pw>{/if}", .svelte),
+      ("@if (a) {<input type=password name=pw>} @else {<input type=password name=pw>}", .angular),
+      ("<?php if ($a): ?><input type=password name=pw><?php else: ?><input type=password name=pw><?php endif; ?>", .php),
+      ("<c:choose><c:when test=\"${a}\"><input type=password name=pw></c:when><c:otherwise><input type=password name=pw></c:otherwise></c:choose>", .jsp),
+    ]
+    for (source, syntax) in cases {
+      #expect(fields(source, syntax).count == 1, "\(syntax): \(source)")
+      // A new and a confirm field with other names stay two; so do two fields outside the conditional.
+      let last = offset(of: "name=pw", in: source, from: offset(of: "name=pw", in: source)! + 1)!
+      let two = String(source.prefix(last)) + "name=pw2" + String(source.dropFirst(last + 7))
+      #expect(fields(two, syntax).count == 2, "\(syntax): \(two)")
+    }
+    #expect(fields("<input type=password name=pw><input type=password name=pw>", .curly).count == 2)
+  }
+
+  @Test func suppressionsComeFromBothCommentSyntaxes() {
+    let source = "{# formlint-disable-next-line autocomplete-off #}\n<!-- formlint-disable pattern-with-rules -->\n<input type=password>"
+    let comments = document(source, .curly).comments
+    #expect(comments.map(\.text) == ["formlint-disable-next-line autocomplete-off", " formlint-disable pattern-with-rules "])
+    #expect(comments[0].range == 0..<49)
+  }
+
+  @Test func plainHTMLReadsAsBefore() {
+    let source = #"<form><input type="password" passwordrules="required: upper; minlength: {{ .Site.Params.min }}" :passwordrules="a"><x-input type="password"></form>"#
+    let document = document(source, .htmlCurly)
+    #expect(document.kind == .html)
+    let fields = document.screens.flatMap(\.fields)
+    #expect(fields.count == 1)  // no components on HTML pages
+    #expect(fields[0].properties[.rules]?.isDynamic == true)
+  }
+}
