@@ -27,13 +27,35 @@ public enum JSXReader {
     let reactNative = scanned.looksReactNative
     var vocabulary = reactNative ? MarkupVocabulary.reactNative : MarkupVocabulary.jsx
     vocabulary.passwordComponents = passwordComponents
-    var (screens, stray) = MarkupModel(vocabulary: vocabulary).screens(of: scanned.elements)
-    addRoleHints(to: &screens, elements: scanned.elements, bytes: bytes)
+    let elements = scanned.elements.map { withSpread($0, bytes: bytes) }
+    var (screens, stray) = MarkupModel(vocabulary: vocabulary).screens(of: elements)
+    addRoleHints(to: &screens, elements: elements, bytes: bytes)
     let document = SourceDocument(
       text: SourceText(bytes: bytes), encoding: encoding, kind: reactNative ? .reactNative : .jsx,
       screens: screens, strayRules: stray, comments: scanned.comments)
     return .document(document, problem: nil)
   }
+
+  // MARK: - Spreads
+
+  /// The properties an element does not write are computed when it spreads props in
+  /// (`<input type="password" {...props} />`, `<TextInput {...rest} secureTextEntry />`): they may come
+  /// from there. Its type, `secureTextEntry`, rules, pattern and names stay as written.
+  static func withSpread(_ element: MarkupElement, bytes: [UInt8]) -> MarkupElement {
+    guard let spread = element.attribute("...")?.property else { return element }
+    var element = element
+    let written = String(decoding: bytes[spread.range], as: UTF8.self)
+    for key in spreadKeys where element.attribute(key) == nil {
+      element.attributes.append(MarkupAttribute(
+        key: key, property: Property(name: written, nameRange: spread.range, range: spread.range, value: .dynamic(spread.range))))
+    }
+    return element
+  }
+
+  /// What a spread commonly passes on to an input: its content type and lengths (React DOM's and React
+  /// Native's). Not `passwordrules` (its presence says "new password" to the role heuristics) nor
+  /// `pattern` (whose presence alone is a finding).
+  static let spreadKeys = ["minlength", "maxlength", "autocomplete", "textcontenttype"]
 
   // MARK: - Role hints
 

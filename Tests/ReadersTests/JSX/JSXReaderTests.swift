@@ -81,6 +81,16 @@ import Testing
     if case .dynamic? = value("a={<b />}") {} else { Issue.record("an element is computed") }
   }
 
+  @Test func spreadPropsMaySupplyWhatIsNotWritten() throws {
+    let source = #"export const P = (props) => <input type="password" minLength={12} {...props} />;"#
+    let field = try #require(readJSX(source)?.screens.first?.fields.first)
+    #expect(field.literal(.minLength)?.text == "12")
+    #expect(field[.contentType]?.isDynamic == true)
+    #expect(field[.maxLength].map { slice(source, $0.range) } == "{...props}")
+    #expect(field[.rules] == nil)
+    #expect(field.literal(.secureEntry)?.text == "password")
+  }
+
   @Test func propsAreKeyedLowercase() throws {
     let source = #"const f = <input type="password" autoComplete="current-password" passwordRules="minlength: 20" />;"#
     let element = try #require(scanJSX(source).elements.first)
