@@ -5,6 +5,7 @@
 #   rules-fuzzer  PasswordRules: parse, canonicalize, round-trip, acceptance, generator (+ oracle)
 #   page-fuzzer   HTMLScanner + Readers + FormLint: scan, field model, lint rules, positions (+ oracle);
 #                 the same bytes also as Objective-C and as an Interface Builder document
+#   jsx-fuzzer    Readers/JSX + FormLint: JSX scanner, literals, React DOM/Native fields, pre-scan (+ oracle)
 #
 # Every module is compiled with -sanitize=fuzzer,address (coverage + AddressSanitizer); libFuzzer
 # comes with the Swift toolchain (lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a). libxml2 is
@@ -14,7 +15,7 @@
 # (it reads .formlint.yml, which a page never reaches). HTMLScanner is its own module because it
 # must not share one with Foundation (see DESIGN.md, "Known pitfalls").
 #
-# Usage: Fuzz/build.sh [rules|page]...   (default: both). Environment:
+# Usage: Fuzz/build.sh [rules|page|jsx]...   (default: all). Environment:
 #   FUZZ_BUILD   output folder (default .build-fuzz)   SWIFTC  compiler (default swiftc on PATH)
 #   FUZZ_SRC     the checkout whose Sources/ are built (default: this one)
 set -euo pipefail
@@ -24,7 +25,7 @@ src="${FUZZ_SRC:-$root}"
 out="${FUZZ_BUILD:-$root/.build-fuzz}"
 swiftc="${SWIFTC:-swiftc}"
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(rules page)
+[ ${#targets[@]} -gt 0 ] || targets=(rules page jsx)
 
 command -v "$swiftc" >/dev/null || { echo "fuzz: $swiftc not found (PATH=/opt/swift/usr/bin:\$PATH)" >&2; exit 1; }
 mkdir -p "$out/modules"
@@ -68,11 +69,24 @@ build_page() {
     -lFormLint -lReaders -lXMLScanner -lHTMLScanner -lFieldModel -lPasswordRules -lxml2 "$here"/PageFuzzer/*.swift -o "$out/page-fuzzer"
 }
 
+build_jsx() {
+  module PasswordRules $(sources PasswordRules)
+  module FieldModel $(sources FieldModel)
+  module HTMLScanner $(sources HTMLScanner)
+  module XMLScanner $(sources XMLScanner)
+  module Readers $(sources Readers)
+  module FormLint $(sources FormLint)
+  echo "fuzz: linking jsx-fuzzer" >&2
+  quiet "$swiftc" "${flags[@]}" -I "$out/modules" "${xml_flags[@]}" -L "$out/modules" \
+    -lFormLint -lReaders -lXMLScanner -lHTMLScanner -lFieldModel -lPasswordRules -lxml2 "$here"/JSXFuzzer/*.swift -o "$out/jsx-fuzzer"
+}
+
 for target in "${targets[@]}"; do
   case "$target" in
     rules) build_rules ;;
     page) build_page ;;
-    *) echo "fuzz: unknown target $target (rules, page)" >&2; exit 2 ;;
+    jsx) build_jsx ;;
+    *) echo "fuzz: unknown target $target (rules, page, jsx)" >&2; exit 2 ;;
   esac
 done
 echo "fuzz: built ${targets[*]} in $out" >&2

@@ -10,7 +10,7 @@ public enum RuleRegistry {
     UnsatisfiableRulesRule(), ShortMinimumLengthRule(), ShortMaximumLengthRule(),
     // Forms and fields
     ConfirmFieldRulesRule(), RulesOnNonPasswordFieldRule(), NewPasswordAutocompleteRule(), AutocompleteOffRule(),
-    MissingUsernameFieldRule(), SuggestRulesFromPatternRule(),
+    MissingUsernameFieldRule(), InvalidContentTypeRule(), SuggestRulesFromPatternRule(),
     // Suppressions
     UnusedSuppressionRule(),
   ]

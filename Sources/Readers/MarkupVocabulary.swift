@@ -8,13 +8,23 @@ public struct MarkupVocabulary: Sendable {
   public var componentsAreFields = false
   /// More component names that are password fields (`.formlint.yml` `components:`), lowercased.
   public var passwordComponents: Set<String> = []
+  /// Whose props these are: HTML's attributes (HTML, templates, components; React DOM, whose
+  /// components are named more freely) or React Native's (`<TextInput secureTextEntry passwordRules>`).
+  public var flavor = Flavor.html
 
-  public init(componentsAreFields: Bool = false, passwordComponents: Set<String> = []) {
+  public enum Flavor: Sendable { case html, jsx, reactNative }
+
+  public init(componentsAreFields: Bool = false, passwordComponents: Set<String> = [], flavor: Flavor = .html) {
     self.componentsAreFields = componentsAreFields
     self.passwordComponents = passwordComponents
+    self.flavor = flavor
   }
 
   public static let html = MarkupVocabulary()
+  /// React DOM: HTML attributes, on `<input>` and on components.
+  public static let jsx = MarkupVocabulary(componentsAreFields: true, flavor: .jsx)
+  /// React Native: see `MarkupVocabulary+ReactNative.swift`.
+  public static let reactNative = MarkupVocabulary(componentsAreFields: true, flavor: .reactNative)
 
   /// Attribute keys (see `MarkupAttribute.key`) and the property each one is.
   public static let propertyKeys: [(String, PropertyKey)] = [
@@ -27,6 +37,7 @@ public struct MarkupVocabulary: Sendable {
   /// The element as a field: a password field, a username field, another input; `nil` for what is
   /// not a text field at all.
   func field(_ element: MarkupElement) -> Field? {
+    if flavor == .reactNative { return reactNativeField(element) }
     let name = asciiLowercased(element.name)
     let isInput = name == "input"
     guard isInput || componentsAreFields else { return nil }
@@ -53,11 +64,15 @@ public struct MarkupVocabulary: Sendable {
   func isPassword(_ element: MarkupElement, lowercasedName name: String) -> Bool {
     if element.literal("type").map(asciiTrimmedLowercase) == "password" { return name == "input" || componentsAreFields }
     guard componentsAreFields else { return false }
+    if flavor == .jsx { return passwordComponents.contains(name) || jsxNamesPasswordInput(element, lowercasedName: name) }
     return passwordComponents.contains(name) || name.contains("password")
   }
 
   /// `autocomplete="username"` said explicitly.
-  func saysUsername(_ element: MarkupElement) -> Bool { autocompleteTokens(element).contains("username") }
+  func saysUsername(_ element: MarkupElement) -> Bool {
+    if flavor == .reactNative { return reactNativeSaysUsername(element) }
+    return autocompleteTokens(element).contains("username")
+  }
 
   func looksLikeUsername(_ element: MarkupElement) -> Bool {
     let tokens = autocompleteTokens(element)
@@ -75,6 +90,7 @@ public struct MarkupVocabulary: Sendable {
 
   /// How a message names the element that carries stray rules: `<input type="email">`, `<div>`.
   func describe(_ element: MarkupElement) -> String {
+    if flavor == .reactNative { return "`<\(element.name)>`" }
     let name = asciiLowercased(element.name)
     guard name == "input" else { return "`<\(name)>`" }
     return "`<input type=\"\(element.literal("type") ?? "text")\">`"

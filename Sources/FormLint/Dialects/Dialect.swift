@@ -51,8 +51,8 @@ extension SourceKind {
   public var dialect: any Dialect {
     switch self {
     case .html, .template, .component: HTMLDialect()
-    case .jsx: HTMLDialect()  // JSXDialect: templates and components issue
-    case .reactNative: HTMLDialect()  // ReactNativeDialect: templates and components issue
+    case .jsx: JSXDialect()
+    case .reactNative: ReactNativeDialect()
     case .swift: Self.swiftDialect
     case .objectiveC: ObjectiveCDialect()
     case .interfaceBuilder: InterfaceBuilderDialect()

@@ -21,18 +21,24 @@ public struct HTMLDialect: Dialect {
     return " " + written(key, escaped)
   }
 
+  /// `nil` when a token is not an autofill token of the HTML standard (`new_password`): browsers then
+  /// ignore the whole value.
   public func contentType(_ literal: String) -> [ContentType]? {
-    asciiTrimmedLowercase(literal).split(whereSeparator: isASCIIWhitespace).map { token in
+    var types: [ContentType] = []
+    for token in asciiTrimmedLowercase(literal).split(whereSeparator: isASCIIWhitespace) {
       switch token {
-      case "username": .username
-      case "email": .email
-      case "current-password": .currentPassword
-      case "new-password": .newPassword
-      case "one-time-code": .oneTimeCode
-      case "off": .off
-      default: .other(String(token))
+      case "username": types.append(.username)
+      case "email": types.append(.email)
+      case "current-password": types.append(.currentPassword)
+      case "new-password": types.append(.newPassword)
+      case "one-time-code": types.append(.oneTimeCode)
+      case "off": types.append(.off)
+      default:
+        guard token.hasPrefix("section-") || Self.otherAutofillTokens.contains(String(token)) else { return nil }
+        types.append(.other(String(token)))
       }
     }
+    return types
   }
 
   public func spelling(of contentType: ContentType) -> String {
@@ -50,6 +56,18 @@ public struct HTMLDialect: Dialect {
   public var screenNoun: String { "form" }
   public var usernameFieldExample: String { "`<input autocomplete=\"username\">` (it may be hidden)" }
   public var rulesReader: String { "Safari reads it only on `<input type=\"password\">`" }
+
+  /// The standard's other autofill tokens: field names, `shipping`/`billing`, contact kinds, `webauthn`.
+  static let otherAutofillTokens: Set<String> = [
+    "on", "name", "honorific-prefix", "given-name", "additional-name", "family-name", "honorific-suffix", "nickname",
+    "organization-title", "organization", "street-address", "address-line1", "address-line2", "address-line3",
+    "address-level4", "address-level3", "address-level2", "address-level1", "country", "country-name", "postal-code",
+    "cc-name", "cc-given-name", "cc-additional-name", "cc-family-name", "cc-number", "cc-exp", "cc-exp-month",
+    "cc-exp-year", "cc-csc", "cc-type", "transaction-currency", "transaction-amount", "language", "bday", "bday-day",
+    "bday-month", "bday-year", "sex", "url", "photo", "tel", "tel-country-code", "tel-national", "tel-area-code",
+    "tel-local", "tel-local-prefix", "tel-local-suffix", "tel-extension", "impp", "shipping", "billing", "home",
+    "work", "mobile", "fax", "pager", "webauthn",
+  ]
 
   static let attributeNames: [PropertyKey: String] = [
     .rules: "passwordrules", .minLength: "minlength", .maxLength: "maxlength", .pattern: "pattern",

@@ -30,6 +30,14 @@ public enum SourceReaders {
     SourceReader(
       kind: .html, suffixes: [".html", ".htm", ".xhtml"], mayMatter: HTMLPrefilter.mayNeedScan,
       read: { HTMLReader.read($0) }),
+    // JavaScript and TypeScript with JSX (React DOM or React Native, decided per file).
+    SourceReader(
+      kind: .jsx, suffixes: [".jsx", ".tsx", ".js", ".mjs", ".cjs"], mayMatter: JSXPrefilter.mayMatter,
+      read: { JSXReader.read($0) }),
+    // TypeScript without JSX: `<` is a type there; only suppression comments are read.
+    SourceReader(
+      kind: .jsx, suffixes: [".ts", ".mts", ".cts"], mayMatter: JSXPrefilter.mayMatter,
+      read: { JSXReader.read($0, jsx: false) }),
     SourceReader(
       kind: .objectiveC, suffixes: [".m", ".mm"], mayMatter: ObjectiveCReader.mayMatter,
       read: { ObjectiveCReader.read($0) }),

@@ -1,0 +1,34 @@
+import FieldModel
+import PasswordRules
+
+/// React DOM props: `autoComplete="new-password"`, `minLength`, `maxLength`; `passwordrules` stays
+/// lowercase (React passes an unknown lowercase attribute through and warns about `passwordRules`).
+/// The values are HTML's.
+public struct JSXDialect: Dialect {
+  public init() {}
+
+  public func name(of key: PropertyKey) -> String { Self.propNames[key]! }
+
+  public func written(_ key: PropertyKey, _ value: String) -> String { "\(name(of: key))=\"\(value)\"" }
+
+  public func insertion(_ key: PropertyKey, _ value: String) -> String? { " " + written(key, value) }
+
+  public func contentType(_ literal: String) -> [ContentType]? { HTMLDialect().contentType(literal) }
+
+  public func spelling(of contentType: ContentType) -> String { HTMLDialect().spelling(of: contentType) }
+
+  public var screenNoun: String { "form" }
+  public var usernameFieldExample: String { "`<input autoComplete=\"username\">` (it may be hidden)" }
+  public var rulesReader: String { "Safari reads it only on `<input type=\"password\">`" }
+
+  public var wording: Wording {
+    Wording(
+      reader: "Safari", rules: "passwordrules", minLengthLimit: "the `minLength` prop",
+      maxLengthLimit: "the `maxLength` prop", minLength: "minLength", maxLength: "maxLength", pattern: "pattern")
+  }
+
+  static let propNames: [PropertyKey: String] = [
+    .rules: "passwordrules", .minLength: "minLength", .maxLength: "maxLength", .pattern: "pattern",
+    .contentType: "autoComplete", .secureEntry: "type",
+  ]
+}

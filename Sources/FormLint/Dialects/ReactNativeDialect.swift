@@ -1,0 +1,74 @@
+import FieldModel
+import PasswordRules
+
+/// React Native `<TextInput>` props: `passwordRules`, `textContentType="newPassword"`, `maxLength`,
+/// `secureTextEntry`. React Native has no `minLength` or `pattern`: nothing is inserted for them.
+public struct ReactNativeDialect: Dialect {
+  public init() {}
+
+  public func name(of key: PropertyKey) -> String { Self.propNames[key]! }
+
+  public func written(_ key: PropertyKey, _ value: String) -> String {
+    switch key {
+    case .secureEntry: "secureTextEntry"
+    case .maxLength, .minLength: "\(name(of: key))={\(value)}"
+    default: "\(name(of: key))=\"\(value)\""
+    }
+  }
+
+  public func insertion(_ key: PropertyKey, _ value: String) -> String? {
+    key == .minLength || key == .pattern ? nil : " " + written(key, value)
+  }
+
+  /// `textContentType` takes one of UIKit's `UITextContentType` names, exactly as spelled (React
+  /// Native's list); anything else is unknown.
+  public func contentType(_ literal: String) -> [ContentType]? {
+    switch literal {
+    case "username": [.username]
+    case "emailAddress": [.email]
+    case "password": [.currentPassword]
+    case "newPassword": [.newPassword]
+    case "oneTimeCode": [.oneTimeCode]
+    case "none": [.off]
+    default: Self.otherContentTypes.contains(literal) ? [.other(literal)] : nil
+    }
+  }
+
+  public func spelling(of contentType: ContentType) -> String {
+    switch contentType {
+    case .username: "username"
+    case .email: "emailAddress"
+    case .currentPassword: "password"
+    case .newPassword: "newPassword"
+    case .oneTimeCode: "oneTimeCode"
+    case .off: "none"
+    case .other(let value): value
+    }
+  }
+
+  public var usernameFieldExample: String { "a `<TextInput textContentType=\"username\">`" }
+  public var rulesReader: String { "iOS reads it only on a `<TextInput secureTextEntry>`" }
+
+  /// iOS reads `passwordRules`; a minimum length can only be said inside the rules (`minlength:`).
+  public var wording: Wording {
+    Wording(
+      reader: "iOS", rules: "passwordRules", minLengthLimit: "the `minLength` prop",
+      maxLengthLimit: "the `maxLength` prop", minLength: "minlength", maxLength: "maxLength", pattern: "pattern")
+  }
+
+  static let propNames: [PropertyKey: String] = [
+    .rules: "passwordRules", .minLength: "minLength", .maxLength: "maxLength", .pattern: "pattern",
+    .contentType: "textContentType", .secureEntry: "secureTextEntry",
+  ]
+
+  /// React Native's other `textContentType` values (its TextInput documentation).
+  static let otherContentTypes: Set<String> = [
+    "URL", "addressCity", "addressCityAndState", "addressState", "countryName", "creditCardNumber",
+    "creditCardExpiration", "creditCardExpirationMonth", "creditCardExpirationYear", "creditCardSecurityCode",
+    "creditCardType", "creditCardName", "creditCardGivenName", "creditCardMiddleName", "creditCardFamilyName",
+    "familyName", "fullStreetAddress", "givenName", "jobTitle", "location", "middleName", "name", "namePrefix",
+    "nameSuffix", "nickname", "organizationName", "postalCode", "streetAddressLine1", "streetAddressLine2",
+    "sublocality", "telephoneNumber", "birthdate", "birthdateDay", "birthdateMonth", "birthdateYear",
+    "cellularEID", "cellularIMEI", "dateTime", "flightNumber", "shipmentTrackingNumber",
+  ]
+}

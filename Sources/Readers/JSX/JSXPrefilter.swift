@@ -1,0 +1,160 @@
+/// The byte test that lets formlint skip most JavaScript and TypeScript files of a repository (the
+/// ones with no password field) at memory speed, without tokenizing them.
+public enum JSXPrefilter {
+  /// `false` only when `JSXReader.read` of these bytes provably finds no password field, no stray
+  /// rules and no "formlint-" comment, and does not fail (binary, UTF-16).
+  ///
+  /// Why these words are enough. Element and prop names are never escaped in JSX, so a field needs,
+  /// as written: a `type`, `textContentType` or component name with "password" in it, `passwordRules`
+  /// / `passwordrules` (which contains it too), or `secureTextEntry`; a suppression needs "formlint-".
+  /// Values can be spelled otherwise: `{"pass\u0077ord"}`, `{"p\assword"}`, `"pass&#119;ord"`,
+  /// `` {`pass\<newline>word`} ``. So when the plain word is absent, "password" is looked for once
+  /// more with each letter either written (any case) or escaped (`\x`, `\u`, `\u{…}`, octal, a
+  /// letter after a backslash, a character reference), with line continuations in between.
+  public static func mayMatter(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    guard bytes.count > 0 else { return false }
+    let b = bytes.assumingMemoryBound(to: UInt8.self)
+    if b.count >= 2, b[0] == 0xFF && b[1] == 0xFE || b[0] == 0xFE && b[1] == 0xFF { return true }
+    if b.prefix(8192).contains(0) { return true }
+    if containsWords(b) { return true }
+    guard b.contains(where: { $0 == 0x5C || $0 == 0x26 }) else { return false }
+    return containsEscapedPassword(b)
+  }
+
+  /// "password" or "securetextentry" in any letter case, or "formlint-". Eight bytes at a time, it
+  /// looks for the rare letters `w` and `x` (`byte | 0x20` is 0x77 or 0x78 for exactly those) and `-`,
+  /// and checks the words around each.
+  static func containsWords(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    let count = b.count
+    func matches(_ word: StaticString, at start: Int, caseless: Bool) -> Bool {
+      let length = word.utf8CodeUnitCount
+      guard start >= 0, start + length <= count else { return false }
+      for k in 0..<length where (caseless ? b[start + k] | 0x20 : b[start + k]) != word.utf8Start[k] { return false }
+      return true
+    }
+    func check(_ k: Int) -> Bool {
+      let c = b[k] | 0x20
+      if c == 0x77 { return matches("password", at: k - 4, caseless: true) }
+      if c == 0x78 { return matches("securetextentry", at: k - 8, caseless: true) }
+      if b[k] == 0x2D { return matches("formlint-", at: k - 8, caseless: false) }
+      return false
+    }
+    let raw = UnsafeRawBufferPointer(b)
+    var i = 0
+    while i + 8 <= count {
+      let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+      let lower = word | 0x2020_2020_2020_2020
+      if hasZeroByte(lower ^ 0x7777_7777_7777_7777) || hasZeroByte(lower ^ 0x7878_7878_7878_7878)
+        || hasZeroByte(word ^ 0x2D2D_2D2D_2D2D_2D2D) {
+        for k in i..<i + 8 where check(k) { return true }
+      }
+      i += 8
+    }
+    while i < count {
+      if check(i) { return true }
+      i += 1
+    }
+    return false
+  }
+
+  @inline(__always) static func hasZeroByte(_ x: UInt64) -> Bool {
+    (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
+  }
+
+  // MARK: - Escaped letters
+
+  /// "password" with some letters escaped: tried at every `p`, `P`, backslash and `&` (a start fails
+  /// within a letter or two almost always, so this stays linear).
+  static func containsEscapedPassword(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    let word = Array("password".utf8)
+    for i in b.indices where b[i] | 0x20 == UInt8(ascii: "p") || b[i] == 0x5C || b[i] == 0x26 {
+      if spells(word, b, at: i) { return true }
+    }
+    return false
+  }
+
+  /// Whether `word` is spelled at `start`, letter by letter, each written or escaped, with line
+  /// continuations between letters.
+  static func spells(_ word: [UInt8], _ b: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+    var j = start
+    for (index, expected) in word.enumerated() {
+      if index > 0 { j = skipContinuations(b, at: j) }
+      guard let (letter, next) = letter(b, at: j), letter == expected else { return false }
+      j = next
+    }
+    return true
+  }
+
+  static func skipContinuations(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
+    var j = i
+    while j + 1 < b.count, b[j] == 0x5C, b[j + 1] == 0x0A || b[j + 1] == 0x0D {
+      j += 2
+      if j < b.count, b[j - 1] == 0x0D, b[j] == 0x0A { j += 1 }
+    }
+    return j
+  }
+
+  /// The lowercased ASCII letter written or escaped at `i`, and the offset after it.
+  static func letter(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> (UInt8, Int)? {
+    guard i < b.count else { return nil }
+    let c = b[i]
+    if c != 0x5C && c != 0x26 {
+      return (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A ? (c | 0x20, i + 1) : nil
+    }
+    var j = i + 1
+    var value: UInt32 = 0
+    if c == 0x26 {
+      // `&#119;`, `&#x77;`
+      guard j < b.count, b[j] == UInt8(ascii: "#") else { return nil }
+      j += 1
+      let hex = j < b.count && b[j] | 0x20 == UInt8(ascii: "x")
+      if hex { j += 1 }
+      let digitsStart = j
+      while j < b.count, j - digitsStart < 8, let d = digit(b[j], hex: hex) {
+        value = value * (hex ? 16 : 10) + d
+        j += 1
+      }
+      guard j > digitsStart, j < b.count, b[j] == UInt8(ascii: ";") else { return nil }
+      j += 1
+    } else {
+      guard j < b.count else { return nil }
+      let e = b[j]
+      switch e {
+      case UInt8(ascii: "x"), UInt8(ascii: "u"):
+        j += 1
+        let braced = e == UInt8(ascii: "u") && j < b.count && b[j] == UInt8(ascii: "{")
+        if braced { j += 1 }
+        let digitsStart = j
+        let width = e == UInt8(ascii: "x") ? 2 : braced ? 8 : 4
+        while j < b.count, j - digitsStart < width, let d = digit(b[j], hex: true) {
+          value = value * 16 + d
+          j += 1
+        }
+        if braced {
+          guard j < b.count, b[j] == UInt8(ascii: "}") else { return nil }
+          j += 1
+        } else if j - digitsStart != width {
+          return nil
+        }
+      case UInt8(ascii: "0")...UInt8(ascii: "7"):
+        while j < b.count, j - i <= 3, b[j] >= 0x30, b[j] <= 0x37 {
+          value = value * 8 + UInt32(b[j] - 0x30)
+          j += 1
+        }
+      default:
+        // Any other escaped letter is itself (`\p`), except the control escapes `\b \f \n \r \t \v`.
+        guard (e | 0x20) >= 0x61, (e | 0x20) <= 0x7A, !"bfnrtv".utf8.contains(e) else { return nil }
+        return (e | 0x20, j + 1)
+      }
+    }
+    guard value < 0x80, (UInt8(value) | 0x20) >= 0x61, (UInt8(value) | 0x20) <= 0x7A else { return nil }
+    return (UInt8(value) | 0x20, j)
+  }
+
+  static func digit(_ c: UInt8, hex: Bool) -> UInt32? {
+    if c >= 0x30, c <= 0x39 { return UInt32(c - 0x30) }
+    guard hex else { return nil }
+    let lower = c | 0x20
+    return lower >= 0x61 && lower <= 0x66 ? UInt32(lower - 0x61 + 10) : nil
+  }
+}

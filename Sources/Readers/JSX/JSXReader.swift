@@ -1,0 +1,108 @@
+import FieldModel
+
+/// Reads JavaScript and TypeScript with JSX (`.jsx`, `.tsx`, `.js`, `.ts`, …): its JSX elements become
+/// fields through `MarkupModel`. A file that imports `react-native` (or writes a `<TextInput>`) is a
+/// React Native document: `<TextInput secureTextEntry>` is its password field; otherwise it is React
+/// DOM, whose `<input>`s and components are read as HTML attributes.
+public enum JSXReader {
+  /// `jsx: false` for `.ts`, `.mts` and `.cts`, where `<` is never JSX.
+  public static func read(
+    _ bytes: consuming [UInt8], jsx: Bool = true, passwordComponents: Set<String> = []
+  ) -> ReadResult {
+    var bytes = bytes
+    var encoding = "UTF-8"
+    if bytes.count >= 2, bytes[0] == 0xFF && bytes[1] == 0xFE || bytes[0] == 0xFE && bytes[1] == 0xFF {
+      let littleEndian = bytes[0] == 0xFF
+      encoding = littleEndian ? "UTF-16LE" : "UTF-16BE"
+      bytes = utf8(fromUTF16: bytes, littleEndian: littleEndian)
+    } else if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+      encoding = "UTF-8 (BOM)"
+    }
+    if bytes.prefix(8192).contains(0) { return .failure(.binary, text: SourceText(bytes: bytes)) }
+    let scanned = bytes.withUnsafeBufferPointer { buffer in
+      var scanner = JSXScanner(buffer, jsx: jsx)
+      scanner.run()
+      return scanner
+    }
+    let reactNative = scanned.looksReactNative
+    var vocabulary = reactNative ? MarkupVocabulary.reactNative : MarkupVocabulary.jsx
+    vocabulary.passwordComponents = passwordComponents
+    let elements = scanned.elements.map { withSpread($0, bytes: bytes) }
+    var (screens, stray) = MarkupModel(vocabulary: vocabulary).screens(of: elements)
+    addRoleHints(to: &screens, elements: elements, bytes: bytes)
+    let document = SourceDocument(
+      text: SourceText(bytes: bytes), encoding: encoding, kind: reactNative ? .reactNative : .jsx,
+      screens: screens, strayRules: stray, comments: scanned.comments)
+    return .document(document, problem: nil)
+  }
+
+  // MARK: - Spreads
+
+  /// The properties an element does not write are computed when it spreads props in
+  /// (`<input type="password" {...props} />`, `<TextInput {...rest} secureTextEntry />`): they may come
+  /// from there. Its type, `secureTextEntry`, rules, pattern and names stay as written.
+  static func withSpread(_ element: MarkupElement, bytes: [UInt8]) -> MarkupElement {
+    guard let spread = element.attribute("...")?.property else { return element }
+    var element = element
+    let written = String(decoding: bytes[spread.range], as: UTF8.self)
+    for key in spreadKeys where element.attribute(key) == nil {
+      element.attributes.append(MarkupAttribute(
+        key: key, property: Property(name: written, nameRange: spread.range, range: spread.range, value: .dynamic(spread.range))))
+    }
+    return element
+  }
+
+  /// What a spread commonly passes on to an input: its content type and lengths (React DOM's and React
+  /// Native's). Not `passwordrules` (its presence says "new password" to the role heuristics) nor
+  /// `pattern` (whose presence alone is a finding).
+  static let spreadKeys = ["minlength", "maxlength", "autocomplete", "textcontenttype"]
+
+  // MARK: - Role hints
+
+  /// In JSX a field's purpose is often written only in the code around it: `value={confirmPassword}`,
+  /// `onChangeText={setNewPassword}`, `{...register("currentPassword")}`. Those texts join the field's
+  /// names (short ones only: role hints are words).
+  static func addRoleHints(to screens: inout [Screen], elements: [MarkupElement], bytes: [UInt8]) {
+    var hints: [Int: [String]] = [:]
+    for element in elements {
+      var texts: [String] = []
+      for key in hintProps {
+        if let attribute = element.attribute(key) {
+          switch attribute.property.value {
+          case .dynamic(let r) where r.count <= 64: texts.append(String(decoding: bytes[r], as: UTF8.self))
+          case .literal(let value): if key != "value" { texts.append(value.text) }
+          default: break
+          }
+        }
+      }
+      if !texts.isEmpty { hints[element.nameRange.lowerBound] = texts }
+    }
+    guard !hints.isEmpty else { return }
+    func hinted(_ field: Field) -> Field {
+      var field = field
+      field.names += hints[field.anchor.lowerBound] ?? []
+      return field
+    }
+    for s in screens.indices {
+      screens[s].fields = screens[s].fields.map(hinted)
+      screens[s].usernameField = screens[s].usernameField.map(hinted)
+    }
+  }
+
+  static let hintProps = ["value", "onchange", "onchangetext", "testid", "nativeid", "placeholder", "..."]
+
+  // MARK: - Encodings
+
+  /// A UTF-16 file as UTF-8 (unpaired surrogates read as U+FFFD); the BOM is kept, as UTF-8's.
+  static func utf8(fromUTF16 bytes: [UInt8], littleEndian: Bool) -> [UInt8] {
+    var units: [UInt16] = []
+    units.reserveCapacity(bytes.count / 2)
+    var k = 0
+    while k + 1 < bytes.count {
+      let (low, high) = littleEndian ? (bytes[k], bytes[k + 1]) : (bytes[k + 1], bytes[k])
+      units.append(UInt16(high) << 8 | UInt16(low))
+      k += 2
+    }
+    return Array(String(decoding: units, as: UTF16.self).utf8)
+  }
+}

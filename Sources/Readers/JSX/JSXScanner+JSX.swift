@@ -1,0 +1,340 @@
+import FieldModel
+
+/// JSX: tags and their attributes, children, closing tags; and the text of template literals.
+extension JSXScanner {
+  // MARK: - Starting an element
+
+  /// At a `<` where an expression may start: pushes the tag (or fragment) when JSX starts here.
+  /// TypeScript's generic arrow functions (`<T,>(x: T) => x`, `<T extends object>(…)`) are not JSX.
+  mutating func startJSX() -> Bool {
+    guard i + 1 < n else { return false }
+    if b[i + 1] == UInt8(ascii: ">") {
+      token(.jsx, i..<i + 2, then: .operatorLike)
+      push(Frame(kind: .children, start: i, isFragment: true))
+      i += 2
+      return true
+    }
+    guard isJSIdentifierStart(b[i + 1]), b[i + 1] != 0x5C else { return false }
+    var j = i + 2
+    while j < n, isJSXNamePart(b[j]) { j += 1 }
+    let name = i + 1..<j
+    if isTypeParameterList(name: name, after: j) || isGenericSignature(after: j) { return false }
+    token(.jsx, i..<j, then: .operatorLike)
+    push(Frame(kind: .tag, start: i, name: name))
+    i = j
+    return true
+  }
+
+  /// `<T,`, `<T = …`, `<T extends U>`, `<const T`: a type parameter list.
+  func isTypeParameterList(name: Range<Int>, after j: Int) -> Bool {
+    var k = j
+    while k < n, isJSWhitespace(b[k]) { k += 1 }
+    guard k < n else { return false }
+    if b[k] == UInt8(ascii: ",") || b[k] == UInt8(ascii: "=") && !(k + 1 < n && b[k + 1] == UInt8(ascii: ">")) {
+      return true
+    }
+    let word = String(decoding: b[name], as: UTF8.self)
+    if word == "const", k > j, isJSIdentifierStart(b[k]) { return true }
+    // `<T extends` followed by a type, not by `=`, `>` or `/` (which would make `extends` an attribute).
+    guard k > j, k + 7 < n, String(decoding: b[k..<k + 7], as: UTF8.self) == "extends", isJSWhitespace(b[k + 7])
+    else { return false }
+    var m = k + 8
+    while m < n, isJSWhitespace(b[m]) { m += 1 }
+    return m < n && b[m] != UInt8(ascii: "=") && b[m] != UInt8(ascii: ">") && b[m] != UInt8(ascii: "/")
+  }
+
+  /// `<T>(x: T) => T` in a TypeScript type (`type F = <T>(x: T) => T`): `>(`, a short parameter list,
+  /// then `=>` or `:`. JSX text would not go on like that.
+  func isGenericSignature(after j: Int) -> Bool {
+    guard j + 1 < n, b[j] == UInt8(ascii: ">"), b[j + 1] == UInt8(ascii: "(") else { return false }
+    var k = j + 2
+    var depth = 1
+    while k < n, k - j < 256, depth > 0 {
+      if b[k] == UInt8(ascii: "(") { depth += 1 } else if b[k] == UInt8(ascii: ")") { depth -= 1 }
+      k += 1
+    }
+    guard depth == 0 else { return false }
+    while k < n, isJSWhitespace(b[k]) { k += 1 }
+    return k < n && (b[k] == UInt8(ascii: ":") || b[k] == UInt8(ascii: "=") && k + 1 < n && b[k + 1] == UInt8(ascii: ">"))
+  }
+
+  // MARK: - Tags
+
+  /// Scans a start tag's attributes until the tag ends or an attribute's `{…}` opens.
+  mutating func scanTag() {
+    let top = stack.count - 1
+    // TypeScript type arguments right after the name: `<Select<Option> …>`.
+    if i == stack[top].name.upperBound, i < n, b[i] == UInt8(ascii: "<") { skipTypeArguments() }
+    while true {
+      skipTrivia()
+      guard i < n else { return }  // unterminated: the element is dropped
+      let c = b[i]
+      if c == UInt8(ascii: ">") {
+        i += 1
+        let index = emit(stack[top])
+        let frame = stack[top]
+        stack[top] = Frame(
+          kind: .children, start: frame.start, form: isForm(frame.name) ? index : frame.form, name: frame.name)
+        return
+      }
+      if c == UInt8(ascii: "/"), i + 1 < n, b[i + 1] == UInt8(ascii: ">") {
+        i += 2
+        emit(stack.removeLast())
+        afterElement()
+        return
+      }
+      if c == UInt8(ascii: "{") {
+        i += 1
+        pushCode(.jsxSpread)
+        return
+      }
+      guard isJSIdentifierStart(c), c != 0x5C else {
+        // Not JSX after all (a TypeScript type, a comparison): drop the tag, read on as code.
+        stack.removeLast()
+        afterAbandonedTag()
+        return
+      }
+      if !attribute() { return }
+    }
+  }
+
+  /// One attribute at `i`; `false` when its value opened a frame (`{…}` or an element).
+  mutating func attribute() -> Bool {
+    let top = stack.count - 1
+    let nameStart = i
+    while i < n, isJSXNamePart(b[i]) { i += 1 }
+    let name = nameStart..<i
+    skipTrivia()
+    guard i < n, b[i] == UInt8(ascii: "=") else {
+      add(name: name, range: name, value: .flag)
+      return true
+    }
+    i += 1
+    skipTrivia()
+    guard i < n else { return true }
+    let quote = b[i]
+    if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
+      var j = i + 1
+      while j < n, b[j] != quote { j += 1 }
+      guard j < n else {
+        i = n  // unterminated string: so is the tag
+        return true
+      }
+      let value = JSLiteral.jsxString(b, i + 1..<j)
+      i = j + 1
+      add(name: name, range: nameStart..<i, value: .literal(value))
+      return true
+    }
+    if quote == UInt8(ascii: "{") {
+      stack[top].pending = (name, i + 1)
+      i += 1
+      pushCode(.jsxAttribute)
+      return false
+    }
+    if quote == UInt8(ascii: "<") {
+      stack[top].pending = (name, i)
+      if startJSX() { return false }
+      stack[top].pending = nil
+    }
+    add(name: name, range: name, value: .flag)  // `name=` and garbage: read on
+    return true
+  }
+
+  /// Adds an attribute to the innermost tag (`emit` keeps the first of a name); an empty name is a
+  /// spread, named `...`.
+  mutating func add(name: Range<Int>, range: Range<Int>, value: Property.Value) {
+    let top = stack.count - 1
+    let written = name.isEmpty ? "..." : String(decoding: b[name], as: UTF8.self)
+    let key = asciiLowercased(written)
+    stack[top].attributes.append(MarkupAttribute(
+      key: key, property: Property(name: written, nameRange: name, range: range, value: value)))
+  }
+
+  /// The `}` of `name={…}` at `closingBrace`: a single literal (string, template without `${}`,
+  /// decimal integer, `true`, `false`) is a literal value; anything else is computed.
+  mutating func attributeExpressionEnded(_ frame: Frame, closingBrace: Int) {
+    let top = stack.count - 1
+    guard stack[top].kind == .tag, let pending = stack[top].pending else { return }
+    stack[top].pending = nil
+    let inside = frame.start..<closingBrace
+    var value = Property.Value.dynamic(inside)
+    if frame.tokens == 1, let first = frame.first {
+      let r = first.range
+      switch first.kind {
+      case .string where r.count >= 2 && b[r.upperBound - 1] == b[r.lowerBound]:
+        if let literal = JSLiteral.cooked(b, r.lowerBound + 1..<r.upperBound - 1, template: false) {
+          value = .literal(literal)
+        }
+      case .template where !frame.holes && r.count >= 2 && b[r.upperBound - 1] == UInt8(ascii: "`"):
+        if let literal = JSLiteral.cooked(b, r.lowerBound + 1..<r.upperBound - 1, template: true) {
+          value = .literal(literal)
+        }
+      case .number where b[r].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) && (r.count == 1 || b[r.lowerBound] != 0x30):
+        value = .literal(LiteralValue(verbatim: String(decoding: b[r], as: UTF8.self), at: r.lowerBound))
+      case .keyword, .identifier:
+        let word = String(decoding: b[r], as: UTF8.self)
+        if word == "true" || word == "false" { value = .literal(LiteralValue(verbatim: word, at: r.lowerBound)) }
+      default:
+        break
+      }
+    }
+    add(name: pending.name, range: pending.name.lowerBound..<closingBrace + 1, value: value)
+  }
+
+  /// Skips balanced `<…>` type arguments.
+  mutating func skipTypeArguments() {
+    var depth = 0
+    while i < n {
+      if b[i] == UInt8(ascii: "<") { depth += 1 }
+      if b[i] == UInt8(ascii: ">"), !(i > 0 && b[i - 1] == UInt8(ascii: "=")) {
+        depth -= 1
+        if depth == 0 {
+          i += 1
+          return
+        }
+      }
+      i += 1
+    }
+  }
+
+  // MARK: - Elements
+
+  /// Records a start tag whose `>` is at `i - 1`; its index in `elements`.
+  @discardableResult
+  mutating func emit(_ frame: Frame) -> Int {
+    let name = String(decoding: b[frame.name], as: UTF8.self)
+    if !looksReactNative, name == "TextInput" || name.hasSuffix(".TextInput") { looksReactNative = true }
+    var attributes = frame.attributes
+    if attributes.count > 1 {
+      var seen = Set<String>()
+      attributes.removeAll { !seen.insert($0.key).inserted }
+    }
+    elements.append(MarkupElement(name: name, range: frame.start..<i, attributes: attributes, formAncestorIndex: frame.form))
+    return elements.count - 1
+  }
+
+  func isForm(_ name: Range<Int>) -> Bool { name.count == 4 && asciiLowercased(String(decoding: b[name], as: UTF8.self)) == "form" }
+
+  /// An element (or fragment) ended at `i`: back in code it is a finished expression; as an
+  /// attribute's value it is a computed one.
+  mutating func afterElement() {
+    let top = stack.count - 1
+    switch stack[top].kind {
+    case .code:
+      previous = .expressionEnd
+      afterDot = false
+    case .tag:
+      if let pending = stack[top].pending {
+        stack[top].pending = nil
+        add(name: pending.name, range: pending.name.lowerBound..<i, value: .dynamic(pending.valueStart..<i))
+      }
+    case .children, .template:
+      break
+    }
+  }
+
+  /// A `<` that turned out not to start a tag: the code (or text) around it reads on.
+  mutating func afterAbandonedTag() {
+    let top = stack.count - 1
+    switch stack[top].kind {
+    case .code:
+      previous = .operatorLike
+    case .tag:
+      stack[top].pending = nil
+    case .children, .template:
+      break
+    }
+  }
+
+  // MARK: - Children
+
+  /// Text between tags until a `{…}`, a child element or a closing tag.
+  mutating func scanChildren() {
+    while i < n {
+      let c = b[i]
+      if c == UInt8(ascii: "{") {
+        i += 1
+        pushCode(.jsxChild)
+        return
+      }
+      if c == UInt8(ascii: "<"), i + 1 < n {
+        let next = b[i + 1]
+        if next == UInt8(ascii: "/") {
+          if closingTag() { return }
+        } else if next == UInt8(ascii: ">") || isJSIdentifierStart(next) && next != 0x5C {
+          if startJSX() { return }
+        }
+      }
+      i += 1
+    }
+  }
+
+  /// `</name>` at `i`: closes the innermost element of that name among the last 64 open ones (an
+  /// unmatched closing tag is text). `false` when this is not a closing tag.
+  mutating func closingTag() -> Bool {
+    var j = i + 2
+    while j < n, isJSWhitespace(b[j]) { j += 1 }
+    let nameStart = j
+    while j < n, isJSXNamePart(b[j]) { j += 1 }
+    let name = nameStart..<j
+    while j < n, isJSWhitespace(b[j]) { j += 1 }
+    guard j < n, b[j] == UInt8(ascii: ">") else { return false }
+    var depth = stack.count - 1
+    while depth > 0, stack.count - depth <= 64, stack[depth].kind == .children {
+      if sameName(stack[depth].name, name, fragment: stack[depth].isFragment) {
+        stack.removeSubrange(depth...)
+        i = j + 1
+        afterElement()
+        return true
+      }
+      depth -= 1
+    }
+    i = j + 1
+    return true  // unmatched: skipped
+  }
+
+  func sameName(_ open: Range<Int>, _ close: Range<Int>, fragment: Bool) -> Bool {
+    if fragment || close.isEmpty { return fragment && close.isEmpty }
+    return open.count == close.count && b[open].elementsEqual(b[close])
+  }
+
+  // MARK: - Template literals
+
+  /// A template's text, up to its closing backtick or a `${`.
+  mutating func scanTemplate() {
+    let top = stack.count - 1
+    while i < n {
+      let c = b[i]
+      if c == 0x5C {
+        i += 2
+        continue
+      }
+      if c == UInt8(ascii: "`") {
+        let frame = stack.removeLast()
+        i += 1
+        templateEnded(frame)
+        return
+      }
+      if c == UInt8(ascii: "$"), i + 1 < n, b[i + 1] == UInt8(ascii: "{") {
+        stack[top].holes = true
+        i += 2
+        pushCode(.templateHole)
+        return
+      }
+      i += 1
+    }
+    i = n
+  }
+
+  /// A template ended: it is an expression, and when it is the first token of its `{…}` its range
+  /// (and whether it had holes) decides a literal attribute value.
+  mutating func templateEnded(_ frame: Frame) {
+    let top = stack.count - 1
+    previous = .expressionEnd
+    afterDot = false
+    guard stack[top].kind == .code, let first = stack[top].first, first.kind == .template,
+          first.range.lowerBound == frame.start else { return }
+    stack[top].first = JSToken(kind: .template, range: frame.start..<i)
+    if frame.holes { stack[top].holes = true }
+  }
+}

@@ -1,0 +1,213 @@
+import FieldModel
+
+/// One pass over the bytes of a JavaScript or TypeScript file that finds its JSX elements, and only
+/// its real ones: `<input>` inside a string, a comment, a template's text or a regular expression is
+/// skipped. Nesting (code in `{…}` in JSX in `${…}` in a template …) is an explicit stack of frames,
+/// never recursion, and no byte is read twice: linear time on minified bundles and 10,000-deep JSX.
+///
+/// The JavaScript around the JSX is tokenized just enough to tell, at `/` and `<`, whether an
+/// expression may start there (a regular expression, a JSX element) or an operator is expected
+/// (division, less-than): the previous significant token decides, as in esbuild's and TypeScript's
+/// scanners. In a `.ts` file `<` never starts JSX.
+struct JSXScanner {
+  /// A frame of the stack: what the bytes at the cursor are.
+  struct Frame {
+    enum Kind { case code, template, tag, children }
+    /// What ends a code frame: the end of the file, or the `}` of the construct that opened it.
+    enum Closer { case end, block, object, templateHole, jsxChild, jsxAttribute, jsxSpread }
+
+    var kind: Kind
+    var closer = Closer.end
+    /// Code: after its `{`. Template: its backtick. Tag: its `<`.
+    var start: Int
+    /// The innermost open `<form>` element around this frame (index in `elements`).
+    var form: Int?
+    // Code: its tokens, to tell `{"literal"}` from `{expression}`.
+    var tokens = 0
+    var first: JSToken?
+    var commentCount = 0
+    // Template: whether it has a `${…}`.
+    var holes = false
+    // Tag and children: the element's name; the tag's attributes so far and the one whose `{…}` is open.
+    var name: Range<Int> = 0..<0
+    var attributes: [MarkupAttribute] = []
+    var pending: (name: Range<Int>, valueStart: Int)?
+    var isFragment = false
+  }
+
+  /// What comes before the cursor in code, as far as `/`, `<` and `{` care.
+  enum Previous: Equatable {
+    /// The start of a statement: `/` is a regular expression, `{` a block.
+    case statementStart
+    /// An identifier, literal, `)` or `]`: `/` divides, `<` compares.
+    case expressionEnd
+    /// The `}` of a block: an expression may start.
+    case blockEnd
+    case arrow
+    /// `else`, `do`, `try`, `finally`: a `{` after them is a block.
+    case blockKeyword
+    /// An operator, `(`, `,`, `return`…: an expression starts; `{` is an object.
+    case operatorLike
+  }
+
+  let b: UnsafeBufferPointer<UInt8>
+  let n: Int
+  /// `false` in `.ts` files: `<` is a type argument or assertion there, never JSX.
+  let jsx: Bool
+  var i = 0
+  var stack: [Frame]
+  var previous = Previous.statementStart
+  /// The previous token was `.` or `?.`: a keyword is a property name.
+  var afterDot = false
+
+  // Results.
+  var elements: [MarkupElement] = []
+  var comments: [SourceComment] = []
+  /// A string literal says `react-native` (an import), or an element is a `<TextInput>`.
+  var looksReactNative = false
+  /// Every token, for tests; `nil` unless asked for.
+  var tokens: [JSToken]?
+
+  init(_ b: UnsafeBufferPointer<UInt8>, jsx: Bool, recordTokens: Bool = false) {
+    self.b = b
+    self.n = b.count
+    self.jsx = jsx
+    self.stack = [Frame(kind: .code, start: 0)]
+    if recordTokens { tokens = [] }
+    if n >= 3, b[0] == 0xEF, b[1] == 0xBB, b[2] == 0xBF { i = 3 }
+    if i + 1 < n, b[i] == UInt8(ascii: "#"), b[i + 1] == UInt8(ascii: "!") {
+      while i < n, b[i] != 0x0A, b[i] != 0x0D { i += 1 }
+    }
+  }
+
+  mutating func run() {
+    while i < n {
+      let (before, depth) = (i, stack.count)
+      switch stack[stack.count - 1].kind {
+      case .code: scanCode()
+      case .template: scanTemplate()
+      case .tag: scanTag()
+      case .children: scanChildren()
+      }
+      // Every step consumes a byte or changes the stack; this keeps a mistake from hanging.
+      if i == before, stack.count == depth { i += 1 }
+    }
+  }
+
+  // MARK: - Tokens
+
+  var exprAllowed: Bool { previous != .expressionEnd }
+
+  /// Counts a token of the innermost code frame and sets what comes before the next one.
+  mutating func token(_ kind: JSToken.Kind, _ range: Range<Int>, then next: Previous) {
+    let top = stack.count - 1
+    if stack[top].kind == .code {
+      stack[top].tokens += 1
+      if stack[top].tokens == 1 { stack[top].first = JSToken(kind: kind, range: range) }
+    }
+    tokens?.append(JSToken(kind: kind, range: range))
+    previous = next
+  }
+
+  /// Pushes a frame that inherits the innermost open form.
+  mutating func push(_ frame: Frame) {
+    var frame = frame
+    frame.form = stack[stack.count - 1].form
+    stack.append(frame)
+  }
+
+  /// Pushes a code frame opened by a `{` at `i - 1`.
+  mutating func pushCode(_ closer: Frame.Closer) {
+    push(Frame(kind: .code, closer: closer, start: i, commentCount: comments.count))
+    previous = closer == .block ? .statementStart : .operatorLike
+    afterDot = false
+  }
+
+  // MARK: - Comments
+
+  /// `//…` or `/*…*/` at `i`: skipped; kept when it says "formlint-".
+  mutating func comment() {
+    let start = i
+    let inner: Range<Int>
+    if b[i + 1] == UInt8(ascii: "/") {
+      var j = i + 2
+      while j < n, b[j] != 0x0A, b[j] != 0x0D { j += 1 }
+      inner = i + 2..<j
+      i = j
+    } else {
+      var j = i + 2
+      while j + 1 < n, !(b[j] == UInt8(ascii: "*") && b[j + 1] == UInt8(ascii: "/")) { j += 1 }
+      if j + 1 < n {
+        inner = i + 2..<j
+        i = j + 2
+      } else {
+        inner = min(i + 2, n)..<n
+        i = n
+      }
+    }
+    tokens?.append(JSToken(kind: .comment, range: start..<i))
+    if Self.contains(b, inner, "formlint-") {
+      comments.append(SourceComment(text: String(decoding: b[inner], as: UTF8.self), range: start..<i))
+    }
+  }
+
+  /// Whether `b[range]` holds `needle` (a short ASCII word).
+  static func contains(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ needle: StaticString) -> Bool {
+    let count = needle.utf8CodeUnitCount
+    guard range.count >= count else { return false }
+    let first = needle.utf8Start[0]
+    var j = range.lowerBound
+    while j + count <= range.upperBound {
+      if b[j] == first {
+        var k = 1
+        while k < count, b[j + k] == needle.utf8Start[k] { k += 1 }
+        if k == count { return true }
+      }
+      j += 1
+    }
+    return false
+  }
+
+  /// `//` or `/*` at `i`.
+  func atComment() -> Bool {
+    i + 1 < n && b[i] == UInt8(ascii: "/") && (b[i + 1] == UInt8(ascii: "/") || b[i + 1] == UInt8(ascii: "*"))
+  }
+
+  /// Skips white space and comments (JSX tags allow both between attributes).
+  mutating func skipTrivia() {
+    while i < n {
+      if isJSWhitespace(b[i]) {
+        i += 1
+      } else if atComment() {
+        comment()
+      } else {
+        return
+      }
+    }
+  }
+}
+
+/// A token of the JavaScript around the JSX (kept for tests, and the first one of each `{…}`).
+struct JSToken: Equatable {
+  enum Kind: Equatable {
+    case identifier, keyword, number, string, template, regex, punctuator, jsx, comment
+  }
+  var kind: Kind
+  var range: Range<Int>
+}
+
+// MARK: - Bytes
+
+@inline(__always) func isJSWhitespace(_ c: UInt8) -> Bool { c == 0x20 || (c >= 0x09 && c <= 0x0D) }
+
+/// Letters, `_`, `$`, a backslash (a `\u` escape) and every non-ASCII byte (identifiers may be Unicode).
+@inline(__always) func isJSIdentifierStart(_ c: UInt8) -> Bool {
+  (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A || c == 0x5F || c == 0x24 || c == 0x5C || c >= 0x80
+}
+
+@inline(__always) func isJSIdentifierPart(_ c: UInt8) -> Bool { isJSIdentifierStart(c) || (c >= 0x30 && c <= 0x39) }
+
+/// JSX names also take `-` (`<my-element>`, `aria-label`); `.` and `:` join member and namespaced names.
+@inline(__always) func isJSXNamePart(_ c: UInt8) -> Bool {
+  isJSIdentifierPart(c) && c != 0x5C || c == 0x2D || c == 0x2E || c == 0x3A
+}

@@ -1,0 +1,66 @@
+import FieldModel
+
+/// React Native's props: `<TextInput secureTextEntry textContentType="newPassword" passwordRules="…"
+/// maxLength={64}>`. Any component with them counts (React Native Paper's and Elements' inputs pass
+/// them through to `TextInput`).
+extension MarkupVocabulary {
+  /// Prop keys (lowercased) and the property each one is. React Native has no `minLength` or `pattern`.
+  public static let reactNativePropertyKeys: [(String, PropertyKey)] = [
+    ("passwordrules", .rules), ("maxlength", .maxLength), ("textcontenttype", .contentType),
+    ("securetextentry", .secureEntry),
+  ]
+
+  /// A password field hides what is typed: `secureTextEntry`, `={true}`, or computed (a show/hide
+  /// toggle, `secureTextEntry={!visible}`); without the prop, a password content type, or a component
+  /// named for passwords that takes a password prop, says so. `secureTextEntry={false}` is not a
+  /// password field.
+  func reactNativeField(_ element: MarkupElement) -> Field? {
+    let lastName = element.name.split(whereSeparator: { $0 == "." || $0 == ":" }).last.map(String.init) ?? ""
+    let isTextInput = lastName.hasSuffix("TextInput") || lastName.hasSuffix("Input")
+      || passwordComponents.contains(asciiLowercased(element.name))
+    let contentType = element.literal("textcontenttype")
+    let kind: Field.Kind
+    switch element.attribute("securetextentry")?.property.value {
+    case .flag?, .dynamic?:
+      kind = .password
+    case .literal(let value)?:
+      kind = value.text == "false" ? .other : .password
+    case nil:
+      if contentType == "password" || contentType == "newPassword" {
+        kind = .password
+      } else if passwordComponents.contains(asciiLowercased(element.name))
+        || asciiLowercased(lastName).contains("password") && Self.reactNativePropertyKeys.contains(where: { element.attribute($0.0) != nil }) {
+        // A wrapper named for passwords (`<PasswordField label value />`) is a field only when it takes the
+        // props itself; otherwise its `<TextInput>`, wherever it is written, is the field.
+        kind = .password
+      } else if reactNativeLooksLikeUsername(element) {
+        kind = .username
+      } else if isTextInput {
+        kind = .other
+      } else {
+        return nil
+      }
+    }
+    var properties: [PropertyKey: Property] = [:]
+    for (key, property) in Self.reactNativePropertyKeys {
+      if let attribute = element.attribute(key) { properties[property] = attribute.property }
+    }
+    return Field(
+      kind: kind == .other && reactNativeLooksLikeUsername(element) ? .username : kind,
+      anchor: element.nameRange, insertionPoint: element.nameRange.upperBound,
+      names: ["name", "id"].compactMap { element.literal($0) }, properties: properties)
+  }
+
+  /// `textContentType="username"` (or `autoComplete="username"`) said explicitly.
+  func reactNativeSaysUsername(_ element: MarkupElement) -> Bool {
+    element.literal("textcontenttype") == "username" || element.literal("autocomplete") == "username"
+  }
+
+  /// The account field: `username` or `emailAddress` content, `autoComplete` `username`/`email`, an
+  /// email keyboard.
+  func reactNativeLooksLikeUsername(_ element: MarkupElement) -> Bool {
+    if ["username", "emailAddress"].contains(element.literal("textcontenttype") ?? "") { return true }
+    if ["username", "email"].contains(element.literal("autocomplete") ?? "") { return true }
+    return element.literal("keyboardtype") == "email-address"
+  }
+}

@@ -1,0 +1,72 @@
+import Testing
+@testable import FormLint
+
+/// JSX and React Native sources through the whole linter: dialect words, fixes, suppressions.
+@Suite struct JSXLintTests {
+  func lint(_ source: String, path: String) -> [Diagnostic] {
+    SourceLinter.lint(Array(source.utf8), path: path, settings: RuleSettings()).diagnostics
+  }
+
+  @Test func reactNativeContentTypeIsSpelledTheUIKitWay() throws {
+    let source = """
+      import { TextInput } from 'react-native';
+      export const A = () => <TextInput secureTextEntry textContentType="new-password" passwordRules="minlength: 20;" />;
+      """
+    let found = lint(source, path: "A.tsx").with("invalid-content-type")
+    #expect(found.count == 1)
+    #expect(found.first.map { covered($0, in: source) } == "new-password")
+    #expect(found.first?.message.contains("did you mean `newPassword`?") == true)
+  }
+
+  @Test func reactDomFixesUseProps() throws {
+    let source = #"export const A = () => <form><input type="password" passwordrules="minlength: 20;" /></form>;"#
+    let found = lint(source, path: "A.jsx").with("new-password-autocomplete")
+    #expect(found.first?.message.contains(#"`autoComplete="new-password"`"#) == true)
+  }
+
+  @Test func jsxCommentsSuppress() throws {
+    let source = """
+      export const A = () => (
+        <form>
+          {/* formlint-disable-next-line autocomplete-off */}
+          <input type="password" autoComplete="off" />
+          // formlint-disable-next-line autocomplete-off
+          <input type="password" autoComplete="off" />
+        </form>
+      );
+      """
+    let found = lint(source, path: "A.jsx")
+    // The first suppression works; the second `//` is JSX text, not a comment: its field is reported.
+    #expect(found.with("autocomplete-off").count == 1)
+    #expect(found.with("unused-suppression").isEmpty)
+  }
+
+  @Test func typeScriptWithoutJSXHasNoFields() {
+    let source = #"const s = "<input type='password' autocomplete='off'>"; const x = <HTMLInputElement>el;"#
+    #expect(lint(source, path: "a.ts").isEmpty)
+  }
+
+  @Test func onlyPasswordFormsAreChecked() {
+    // No password field: nothing to report (the pre-scan skips such a file without reading it).
+    let source = #"export const A = () => <form><input name="user" autoComplete="usrname" /></form>;"#
+    #expect(lint(source, path: "A.jsx").isEmpty)
+    let withPassword = #"export const A = () => <form><input name="user" autoComplete="usrname" /><input type="password" autoComplete="current-password" /></form>;"#
+    #expect(lint(withPassword, path: "A.jsx").with("invalid-content-type").count == 1)
+  }
+
+  @Test func suggestions() {
+    let html = HTMLDialect(), native = ReactNativeDialect()
+    #expect(InvalidContentTypeRule.suggestion(for: "new_password", in: html) == "new-password")
+    #expect(InvalidContentTypeRule.suggestion(for: "newpasword", in: html) == "new-password")
+    #expect(InvalidContentTypeRule.suggestion(for: "password", in: html) == "current-password")
+    #expect(InvalidContentTypeRule.suggestion(for: "none", in: html) == "off")
+    #expect(InvalidContentTypeRule.suggestion(for: "new-password", in: native) == "newPassword")
+    #expect(InvalidContentTypeRule.suggestion(for: "current-password", in: native) == "password")
+    #expect(InvalidContentTypeRule.suggestion(for: "one-time-code", in: native) == "oneTimeCode")
+    #expect(InvalidContentTypeRule.suggestion(for: "nope", in: html) == nil)
+    #expect(native.contentType("NewPassword") == nil)
+    #expect(native.contentType("telephoneNumber") == [.other("telephoneNumber")])
+    #expect(html.contentType("section-a shipping new-password webauthn") == [.other("section-a"), .other("shipping"), .newPassword, .other("webauthn")])
+    #expect(html.contentType("new_password") == nil)
+  }
+}

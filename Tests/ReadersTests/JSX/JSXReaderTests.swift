@@ -1,0 +1,207 @@
+import FieldModel
+import Testing
+@testable import Readers
+
+/// The model the JSX reader makes: literal and computed props, exact positions through escapes and
+/// references, forms, React DOM and React Native fields.
+@Suite struct JSXReaderTests {
+  @Test func attributeStringsDecodeReferencesButNotEscapes() throws {
+    let source = #"const f = <input type="password" passwordrules="required: upper; allowed: [&quot;\n]" />;"#
+    let document = try #require(readJSX(source))
+    let field = try #require(document.screens.first?.fields.first)
+    let rules = try #require(field.literal(.rules))
+    #expect(rules.text == #"required: upper; allowed: ["\n]"#)
+    let start = offset(of: "required", in: source)
+    #expect(rules.positions.valueRange.lowerBound == start)
+    // `"` is the six bytes of `&quot;`; the backslash is itself.
+    let quote = rules.text.unicodeScalars.firstIndex(of: "\"")!
+    let q = rules.text.unicodeScalars.distance(from: rules.text.unicodeScalars.startIndex, to: quote)
+    #expect(slice(source, rules.positions.byteRange(of: q..<q + 1)) == "&quot;")
+    #expect(slice(source, rules.positions.byteRange(of: q + 1..<q + 2)) == "\\")
+  }
+
+  @Test func jsStringValuesResolveEscapesWithPositions() throws {
+    let source = #"const f = <input type={"password"} passwordrules={"minlength: 8\u{3B} required: \x64igits; \"x\""} />;"#
+    let document = try #require(readJSX(source))
+    let field = try #require(document.screens.first?.fields.first)
+    let rules = try #require(field.literal(.rules))
+    #expect(rules.text == #"minlength: 8; required: digits; "x""#)
+    #expect(slice(source, rules.positions.byteRange(of: 12..<13)) == #"\u{3B}"#)
+    #expect(slice(source, rules.positions.byteRange(of: 24..<30)) == #"\x64igits"#)
+    #expect(slice(source, rules.positions.byteRange(of: 32..<33)) == #"\""#)
+    let property = try #require(field[.rules])
+    #expect(slice(source, property.range).hasPrefix("passwordrules={"))
+    #expect(slice(source, property.range).hasSuffix("\"}"))
+    #expect(slice(source, property.nameRange) == "passwordrules")
+  }
+
+  @Test func templateNumbersBooleansAndComputedValues() throws {
+    let source = """
+      const f = <form>
+        <input type="password" minLength={12} maxLength={0x40} autoComplete={`new-password`}
+          passwordrules={rules} pattern={`${p}`} required />
+      </form>;
+      """
+    let document = try #require(readJSX(source))
+    let field = try #require(document.screens.first?.fields.first)
+    #expect(field.literal(.minLength)?.text == "12")
+    #expect(slice(source, field.literal(.minLength)!.positions.valueRange) == "12")
+    #expect(field[.maxLength]?.isDynamic == true)
+    #expect(field.literal(.contentType)?.text == "new-password")
+    #expect(field[.rules]?.isDynamic == true)
+    if case .dynamic(let r)? = field[.rules]?.value { #expect(slice(source, r) == "rules") }
+    #expect(field[.pattern]?.isDynamic == true)
+    #expect(document.screens.first?.anchor.map { slice(source, $0) } == "<form")
+    #expect(slice(source, field.anchor) == "<input")
+    #expect(document.kind == .jsx)
+  }
+
+  @Test func literalFormsAndTheirLimits() throws {
+    func value(_ prop: String) -> Property.Value? {
+      scanJSX("const x = <input \(prop) />;").elements.last?.attributes.first?.property.value
+    }
+    func literal(_ prop: String) -> String? {
+      if case .literal(let v)? = value(prop) { return v.text }
+      return nil
+    }
+    #expect(literal(#"a={"x\u{1F600}y\uD83D\uDE00z"}"#) == "x😀y😀z")
+    #expect(literal("a={`line\r\nbreak`}") == "line\nbreak")
+    #expect(literal(#"a={'\\x'}"#) == "\\x")
+    #expect(literal(#"a={"\x4"}"#) == nil)  // invalid escape: left to run time
+    #expect(literal("a={`\\1`}") == nil)  // octal escapes are not allowed in templates
+    #expect(literal(#"a={"\101"}"#) == "A")
+    #expect(literal("a={012}") == nil)
+    #expect(literal("a={1e3}") == nil)
+    #expect(literal("a={-1}") == nil)
+    #expect(literal("a={0}") == "0")
+    #expect(literal("a={true}") == "true")
+    #expect(literal(#"a="&#x41;&#66;&amp;&bogus;&#0;""#) == "AB&&bogus;&#0;")
+    #expect(literal(#"a="é&eacute;""#) == "éé")
+    if case .flag? = value("a") {} else { Issue.record("a bare prop is a flag") }
+    if case .dynamic? = value("a={<b />}") {} else { Issue.record("an element is computed") }
+  }
+
+  @Test func spreadPropsMaySupplyWhatIsNotWritten() throws {
+    let source = #"export const P = (props) => <input type="password" minLength={12} {...props} />;"#
+    let field = try #require(readJSX(source)?.screens.first?.fields.first)
+    #expect(field.literal(.minLength)?.text == "12")
+    #expect(field[.contentType]?.isDynamic == true)
+    #expect(field[.maxLength].map { slice(source, $0.range) } == "{...props}")
+    #expect(field[.rules] == nil)
+    #expect(field.literal(.secureEntry)?.text == "password")
+  }
+
+  @Test func propsAreKeyedLowercase() throws {
+    let source = #"const f = <input type="password" autoComplete="current-password" passwordRules="minlength: 20" />;"#
+    let element = try #require(scanJSX(source).elements.first)
+    #expect(element.attributes.map(\.key) == ["type", "autocomplete", "passwordrules"])
+    #expect(element.attributes.map(\.property.name) == ["type", "autoComplete", "passwordRules"])
+  }
+
+  @Test func componentsWithTypePasswordAreFields() throws {
+    let source = """
+      import { TextField } from "@mui/material";
+      export function SignIn() {
+        return (
+          <Form onSubmit={submit}>
+            <TextField name="email" type="email" autoComplete="username" />
+            <TextField name="password" type="password" autoComplete="current-password" />
+            <PasswordInput name="confirm" />
+            <Input.Password placeholder="Again" />
+            <PasswordStrengthMeter password={password} />
+            <ForgotPasswordLink href="/forgot" />
+            <PasswordHint minLength={12} />
+            <input name="email" type="email" />
+          </Form>
+        );
+      }
+      """
+    let document = try #require(readJSX(source))
+    #expect(document.screens.count == 1)
+    // Named inputs and a password-named component with an input's props; not a meter or a link.
+    #expect(document.screens[0].fields.map { slice(source, $0.anchor) } == [
+      "<TextField", "<PasswordInput", "<Input.Password", "<PasswordHint",
+    ])
+    #expect(document.screens[0].usernameField != nil)
+  }
+
+  @Test func reactNativeTextInputs() throws {
+    let source = """
+      import React, { useState } from 'react';
+      import { TextInput, View } from 'react-native';
+      export default function SignUp() {
+        const [password, setPassword] = useState('');
+        return (
+          <View>
+            <TextInput textContentType="username" autoCapitalize="none" />
+            <TextInput secureTextEntry textContentType="newPassword" passwordRules="minlength: 20;" maxLength={64}
+              value={password} onChangeText={setPassword} />
+            <TextInput secureTextEntry={!visible} value={confirmPassword} />
+            <TextInput secureTextEntry={false} placeholder="Search" />
+            <TextInput secureTextEntry={true} />
+            <PasswordField label="New password" value={password} />
+            <PasswordInput passwordRules="minlength: 20;" />
+          </View>
+        );
+      }
+      """
+    let document = try #require(readJSX(source))
+    #expect(document.kind == .reactNative)
+    #expect(document.screens.count == 1)
+    let fields = document.screens[0].fields
+    #expect(fields.count == 4)  // a wrapper without password props is not a field; one with is
+    #expect(fields[0].literal(.rules)?.text == "minlength: 20;")
+    #expect(fields[0].literal(.contentType)?.text == "newPassword")
+    #expect(fields[0].literal(.maxLength)?.text == "64")
+    #expect(fields[0][.secureEntry].map { if case .flag = $0.value { true } else { false } } == true)
+    #expect(fields[0].names.contains("setPassword"))
+    #expect(fields[1].names.contains("confirmPassword"))
+    #expect(document.screens[0].usernameField != nil)
+  }
+
+  @Test func reactNativeRulesWithoutSecureEntryAreStray() throws {
+    let source = """
+      import { TextInput } from 'react-native';
+      const x = <TextInput secureTextEntry={false} passwordRules="minlength: 20;" />;
+      """
+    let document = try #require(readJSX(source))
+    #expect(document.passwordFieldCount == 0)
+    #expect(document.strayRules.count == 1)
+    #expect(document.strayRules[0].carrier == "`<TextInput>`")
+  }
+
+  @Test func encodingsAndBinary() throws {
+    let withBOM: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(#"const x = <input type="password" />;"#.utf8)
+    guard case .document(let document, _) = JSXReader.read(withBOM) else { Issue.record("no document"); return }
+    #expect(document.encoding == "UTF-8 (BOM)")
+    #expect(document.passwordFieldCount == 1)
+    var utf16: [UInt8] = [0xFF, 0xFE]
+    for unit in #"const x = <input type="password" />;"#.utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+    guard case .document(let decoded, _) = JSXReader.read(utf16) else { Issue.record("no document"); return }
+    #expect(decoded.encoding == "UTF-16LE")
+    #expect(decoded.passwordFieldCount == 1)
+    guard case .failure(.binary, _) = JSXReader.read([0x00, 0x01, 0x02]) else { Issue.record("not binary"); return }
+  }
+
+  @Test func prefilterFindsWhatTheReaderCouldReport() {
+    func may(_ s: String) -> Bool { Array(s.utf8).withUnsafeBytes { JSXPrefilter.mayMatter($0) } }
+    #expect(!may("import React from 'react'; export const A = () => <div className=\"x\">hi</div>;"))
+    #expect(!may(""))
+    #expect(may("<input type=\"PASSWORD\" />"))
+    #expect(may("<TextInput secureTextEntry />"))
+    #expect(may("// formlint-disable"))
+    #expect(may(#"<input type={"pass\u0077ord"} />"#))
+    #expect(may(#"<input type={"p\assword"} />"#))
+    #expect(may(#"<input type="pass&#119;ord" />"#))
+    #expect(may(#"<input type={"pa\x73\163word"} />"#))
+    #expect(may("<input type={`pass\\\nword`} />"))
+    #expect(!may(#"const r = /\d+\s\w/; const p = "pass\u0078ord";"#))
+    // Everything the reader finds a field in passes the pre-scan.
+    for source in [
+      #"<input type={"\u{70}assword"} />"#, "<Foo.PasswordField />", "<TextInput textContentType=\"newPassword\" />",
+    ] {
+      #expect(readJSX(source)?.passwordFieldCount == 1, "\(source)")
+      #expect(may(source), "\(source)")
+    }
+  }
+}
