@@ -13,18 +13,22 @@ public struct SourceDocument: Sendable {
   /// Things that carry password rules but are not password fields (`<div passwordrules>`,
   /// `<input type="email" passwordrules>`): rules there do nothing.
   public var strayRules: [StrayRules]
+  /// Rules written where no field in the file takes them (a helper that returns them, a constant no
+  /// field uses): checked as rules, not as a field.
+  public var detachedRules: [Property]
   /// Comments that contain "formlint-", in source order: the reader knows its comment syntax.
   public var comments: [SourceComment]
 
   public init(
     text: SourceText, encoding: String = "UTF-8", kind: SourceKind, screens: [Screen] = [],
-    strayRules: [StrayRules] = [], comments: [SourceComment] = []
+    strayRules: [StrayRules] = [], detachedRules: [Property] = [], comments: [SourceComment] = []
   ) {
     self.text = text
     self.encoding = encoding
     self.kind = kind
     self.screens = screens
     self.strayRules = strayRules
+    self.detachedRules = detachedRules
     self.comments = comments
   }
 

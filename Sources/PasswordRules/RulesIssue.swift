@@ -83,7 +83,7 @@ extension RulesIssue {
   /// Lowercase, no trailing period, in the user's terms: the problem, its effect, what to do.
   public func message(_ wording: Wording) -> String {
     var message = problem
-    if let phrase = effect.phrase(for: kind, wording) { message += ": " + phrase }
+    if let phrase = effect.phrase(for: kind, count: range.count, wording) { message += ": " + phrase }
     if let hint { message += "; " + hint }
     return message
   }

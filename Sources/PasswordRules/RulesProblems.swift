@@ -15,8 +15,10 @@ struct PendingIssue {
 }
 
 extension Effect {
-  func phrase(for kind: RulesIssue.Kind, _ wording: Wording) -> String? {
+  func phrase(for kind: RulesIssue.Kind, count: Int, _ wording: Wording) -> String? {
     switch self {
+    case .silentlyChanged where kind == .customClassIgnoredCharacters:
+      "\(wording.reader) skips \(count == 1 ? "it" : "them") in a custom class"
     case .wholeValueDiscarded: "\(wording.reader) ignores the whole \(wording.rules) value"
     case .propertyDropped: "\(wording.reader) ignores this property"
     case .restIgnored:
@@ -139,7 +141,7 @@ extension Reader {
     case .skippedCharacters(let range):
       let what = range.count == 1 ? "\(quoted(range)) is" : "\(quoted(range)) are"
       return PendingIssue(kind: .customClassIgnoredCharacters, effect: .silentlyChanged,
-                          base: "\(what) not printable ASCII: Safari skips \(range.count == 1 ? "it" : "them") in a custom class",
+                          base: "\(what) not printable ASCII",
                           range: range, suggestion: "", hint: "remove \(range.count == 1 ? "it" : "them")")
     case .misplacedDash(let p, let open):
       return PendingIssue(kind: .customClassDash, effect: .silentlyChanged,

@@ -22,6 +22,8 @@ final class SwiftReadingContext {
   let bytes: [UInt8]
   let values: SwiftValues
   var facts: [FieldFact] = []
+  /// Rules calls no field takes.
+  var detachedRules: [Property] = []
   /// Rules calls already attached to a field (by their position), so that the standalone-call visitor
   /// does not make a second field of them.
   var attachedRulesCalls: Set<Int> = []

@@ -3,8 +3,8 @@ import SwiftSyntax
 
 /// `UITextInputPasswordRules(descriptor: …)` written anywhere else than on a field: in a helper,
 /// `let rules: UITextInputPasswordRules = .init(descriptor: …)` that no field in the file uses. Its
-/// rules are still checked, as a password field of their own anchored at the call. Runs after
-/// `PropertyAssignmentVisitor`, which marks the calls it attached to a field.
+/// rules are still checked, as detached rules (no field: no role, no username or content type to ask
+/// for). Runs after `PropertyAssignmentVisitor`, which marks the calls it attached to a field.
 final class RulesCallVisitor: SyntaxVisitor {
   private let context: SwiftReadingContext
 
@@ -17,10 +17,7 @@ final class RulesCallVisitor: SyntaxVisitor {
     guard SwiftCalls.rulesCall(ExprSyntax(node), typeKnown: Self.typeIsKnown(node)) != nil,
       !context.attachedRulesCalls.contains(node.position.utf8Offset)
     else { return }
-    let range = SwiftCalls.range(node)
-    let property = context.rulesProperty(node, range: range)
-    let receiver = SwiftContext.Receiver(key: "call@\(range.lowerBound)", names: [], anchor: range)
-    context.facts.append(FieldFact(at: node, receiver: receiver, key: .rules, property: property))
+    context.detachedRules.append(context.rulesProperty(node, range: SwiftCalls.range(node)))
   }
 
   /// `.init(descriptor:)` names its type only through its context: `let r: UITextInputPasswordRules = .init(…)`,

@@ -23,7 +23,7 @@ public enum SwiftReader {
     let comments = contains(bytes, "formlint-") ? SuppressionComments.comments(in: tree) : []
     let document = SourceDocument(
       text: text, encoding: hasBOM(bytes) ? "UTF-8 (BOM)" : "UTF-8", kind: .swift,
-      screens: SwiftScreenBuilder.screens(of: context.facts), comments: comments)
+      screens: SwiftScreenBuilder.screens(of: context.facts), detachedRules: context.detachedRules, comments: comments)
     return .document(document, problem: nil)
   }
 

@@ -169,8 +169,9 @@ import Testing
       }
       """
     let document = read(source)
-    let texts = document.allFields.compactMap { $0.literal(.rules)?.text }
-    #expect(texts == ["required: digits", "minlength: 8"])
+    // Rules no field takes are checked as rules, not as fields of their own.
+    #expect(document.allFields.isEmpty)
+    #expect(document.detachedRules.compactMap { $0.literal?.text } == ["required: digits", "minlength: 8"])
   }
 
   @Test func suppressionComments() throws {

@@ -18,6 +18,16 @@ extension Document {
         values.append(RulesValue(property: stray.rules, literal: literal, parsed: RulesParser.parse(literal.text)))
       }
     }
+    var detached: [(value: RulesValue, acceptance: [AcceptanceFinding])] = []
+    for property in source.detachedRules {
+      guard let literal = property.literal else { continue }
+      let value = RulesValue(property: property, literal: literal, parsed: RulesParser.parse(literal.text))
+      values.append(value)
+      let (_, acceptance) = Acceptance.evaluate(
+        rules: value.parsed, html: HTMLConstraints(), isNewPasswordField: false, wording: source.kind.dialect.wording)
+      detached.append((value, acceptance))
+    }
+    self.detachedRules = detached
     self.rulesValues = values.sorted { $0.property.nameRange.lowerBound < $1.property.nameRange.lowerBound }
   }
 

@@ -9,6 +9,8 @@ public struct Document: Sendable {
   public var screens: [AnalyzedScreen]
   /// Every literal rules value in the file (on fields and elsewhere), parsed once, in source order.
   public var rulesValues: [RulesValue]
+  /// Rules no field takes, with what AutoFill makes of them alone (no field, so no length attributes).
+  public var detachedRules: [(value: RulesValue, acceptance: [AcceptanceFinding])]
 
   public var text: SourceText { source.text }
   public var passwordFieldCount: Int { screens.reduce(0) { $0 + $1.fields.count } }

@@ -16,6 +16,13 @@ extension AcceptanceRule {
         }
       }
     }
+    for (value, acceptance) in document.detachedRules {
+      for result in acceptance where result.kind == Self.acceptanceKind {
+        let range: Range<Int> =
+          if case .rules(let scalars) = result.source { value.positions.byteRange(of: scalars) } else { value.property.range }
+        findings.append(finding(result.message, at: range))
+      }
+    }
   }
 }
 

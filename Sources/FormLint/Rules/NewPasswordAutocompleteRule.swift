@@ -26,7 +26,8 @@ struct NewPasswordAutocompleteRule: LintRule {
       }
       // A computed content type may well be right.
       guard let written = property.literal?.text else { continue }
-      guard !(dialect.contentType(written) ?? []).contains(.newPassword) else { continue }
+      // A value the platform does not know is `invalid-content-type`'s, with its own fix.
+      guard let types = dialect.contentType(written), !types.contains(.newPassword) else { continue }
       findings.append(finding(
         "this field sets a new password but says `\(dialect.written(.contentType, written))`: use `\(wanted)` "
           + "so password managers offer a strong password", at: property.range))
