@@ -4,6 +4,7 @@
     gen_corpus.py --out DIR [--pages N] [--seed S]        a whole site (default 2,000 pages)
     gen_corpus.py --out FILE --big-page MB [--seed S]     one page of about MB megabytes
     gen_corpus.py --out FILE --small-page [--seed S]      one small sign-up page (pre-commit case)
+    gen_corpus.py --out DIR --components N [--seed S]     a React/Vue repository of N source files
 
 Standard library only; the same seed and N give the same bytes. Page i depends only
 on (seed, i), so the 8,000-page corpus contains the 2,000-page one.
