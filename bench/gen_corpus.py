@@ -1207,6 +1207,8 @@ def _comp_file(seed, i):
         elif path.endswith((".tsx", ".jsx")) and "\n  return (\n    <div" in text and "__tests__" not in path:
             k = text.index("\n", text.index("  return (\n    <div") + 14) + 1
             text = text[:k] + _decoy(r, "jsx") + text[k:]
+        elif path.endswith((".vue", ".svelte")):  # outside <script>, "//" is text and markup there is real
+            text = '<!-- <input type="password" name="legacy-password"> moved to AuthForm -->\n' + text
         else:
             text = "".join("// " + line + "\n" for line in _decoy(r, "ts").splitlines() if line) + "\n" + text
     return path, text, st
