@@ -4,6 +4,7 @@
     gen_corpus.py --out DIR [--pages N] [--seed S]        a whole site (default 2,000 pages)
     gen_corpus.py --out FILE --big-page MB [--seed S]     one page of about MB megabytes
     gen_corpus.py --out FILE --small-page [--seed S]      one small sign-up page (pre-commit case)
+    gen_corpus.py --out DIR --components N [--seed S]     a React/Vue repository of N source files
 
 Standard library only; the same seed and N give the same bytes. Page i depends only
 on (seed, i), so the 8,000-page corpus contains the 2,000-page one.
@@ -913,6 +914,366 @@ def gen_small(out, seed):
     return stats
 
 
+# ----------------------------------------------------------------------------- component repository
+
+COMP_AREAS = """account admin analytics billing cart catalog checkout dashboard editor feed gallery inbox
+insights media notifications onboarding orders profile reports search settings shared support team
+widgets""".split()
+COMP_NOUNS = """Avatar Badge Banner Breadcrumbs Button Card Chart Chip Dialog Drawer Dropdown EmptyState Filter
+Footer Grid Header Hero Icon Item List Loader Menu Modal Nav Pager Panel Picker Popover Row Sidebar
+Skeleton Slider Spinner Stat Stepper Summary Table Tabs Tag Tile Timeline Toast Toggle Toolbar Tooltip
+Upload""".split()
+COMP_PREFIX = """Account Activity Billing Cart Comment Contact Invoice Media Order Plan Product Profile Project
+Report Team Ticket Upload User""".split()
+HOOKS = """useDebounce useFetch useLocalStorage useMediaQuery usePagination useToggle useInterval
+useClickOutside useWindowSize usePrevious useHover useForm useQueryParams useTheme""".split()
+PW_RULES_OK = ["required: upper; required: lower; required: digit; minlength: 12;",
+               "required: lower; required: upper; required: digit; required: [-().&@?'#,/+]; minlength: 14;",
+               "minlength: 16; required: lower, upper; required: digit;"]
+PW_RULES_BAD = ["required: upper; required: digits; minlength: 8;",
+                "required: lower; required: upper; minlength: 12 ;",
+                "required: upper; allowed: [a-z]; min-length: 10;"]
+
+
+def _ident(r, n=2):
+    return "".join(r.choice(WORDS).capitalize() for _ in range(n))
+
+
+def _camel(r):
+    return r.choice(WORDS) + _ident(r, 1)
+
+
+def _jsx_tree(r, depth, ts):
+    """A JSX subtree without password fields: divs, lists rendered with map, buttons, text, conditionals."""
+    ind = "  " * (depth + 2)
+    x = r.random()
+    if depth > 3 or x < 0.25:
+        return ind + "<p className=\"%s\">%s</p>\n" % (slug(r, 2), " ".join(words(r, r.randint(3, 12))).replace("<", ""))
+    if x < 0.40:
+        v = _camel(r)
+        return (ind + "<ul className=\"%s-list\">\n" % slug(r, 1) + ind + "  {%ss.map((%s) => (\n" % (v, v) +
+                ind + "    <li key={%s.id} onClick={() => onSelect(%s.id)}>\n" % (v, v) + ind + "      {%s.%s}\n" % (v, r.choice(WORDS)) +
+                ind + "    </li>\n" + ind + "  ))}\n" + ind + "</ul>\n")
+    if x < 0.52:
+        return (ind + "<button type=\"button\" className=\"btn btn-%s\" disabled={loading} onClick={handle%s}>\n" % (r.choice(["primary", "ghost", "link"]), _ident(r, 1)) +
+                ind + "  %s\n" % r.choice(WORDS).capitalize() + ind + "</button>\n")
+    if x < 0.62:
+        return ind + "{%s && (\n" % _camel(r) + _jsx_tree(r, depth + 1, ts) + ind + ")}\n"
+    if x < 0.70:
+        return ind + "<%s %s={%s} %s=\"%s\" />\n" % (r.choice(COMP_NOUNS), _camel(r), _camel(r), r.choice(["size", "variant", "tone"]), r.choice(WORDS))
+    if x < 0.76:
+        return ind + "<img src={%s} alt=\"%s\" width={%d} height={%d} />\n" % (_camel(r), " ".join(words(r, 3)), r.choice([16, 24, 32, 64]), r.choice([16, 24, 32, 64]))
+    tag = r.choice(["div", "section", "header", "footer", "aside", "main"])
+    kids = "".join(_jsx_tree(r, depth + 1, ts) for _ in range(r.randint(1, 4)))
+    return ind + "<%s className=\"%s\">\n" % (tag, slug(r, 2)) + kids + ind + "</%s>\n" % tag
+
+
+def _imports(r, ts, native=False):
+    lines = ['import React, { %s } from "react";\n' % ", ".join(r.sample(["useState", "useEffect", "useMemo", "useCallback", "useRef", "useContext"], r.randint(1, 3)))]
+    if r.random() < 0.5:
+        lines.append('import clsx from "clsx";\n')
+    for _ in range(r.randint(1, 5)):
+        lines.append('import { %s } from "%s/%s";\n' % (r.choice(COMP_NOUNS), r.choice(["../shared", "@/components", "../../ui", "./parts"]), r.choice(COMP_NOUNS)))
+    if r.random() < 0.4:
+        lines.append('import { %s } from "@/hooks/%s";\n' % ((h := r.choice(HOOKS)), h))
+    if r.random() < 0.5:
+        lines.append('import styles from "./%s.module.css";\n' % _ident(r, 1))
+    return "".join(lines)
+
+
+def _component(r, name, ts, target):
+    out = [_imports(r, ts), "\n"]
+    props = [_camel(r) for _ in range(r.randint(2, 6))]
+    if ts:
+        out.append("export interface %sProps {\n" % name)
+        for p in props:
+            out.append("  %s%s: %s;\n" % (p, "?" if r.random() < 0.3 else "", r.choice(["string", "number", "boolean", "() => void", "Array<Item>", "Record<string, unknown>", "React.ReactNode"])))
+        out.append("  onSelect?: (id: string) => void;\n}\n\n")
+    sig = "{ %s, onSelect }%s" % (", ".join(props), ": %sProps" % name if ts else "")
+    out.append("export function %s(%s) {\n" % (name, sig))
+    for _ in range(r.randint(1, 4)):
+        v = _camel(r)
+        out.append("  const [%s, set%s] = useState%s(%s);\n" % (v, v[0].upper() + v[1:], "<%s>" % r.choice(["string", "number", "boolean"]) if ts else "", r.choice(['""', "0", "false", "null"])))
+    out.append("  const [loading, setLoading] = useState(false);\n")
+    if r.random() < 0.6:
+        out.append("  useEffect(() => {\n    let cancelled = false;\n    fetch(`/api/%s/${%s}`)\n      .then((res) => res.json())\n"
+                   "      .then((data) => { if (!cancelled) set%s(data); })\n      .finally(() => setLoading(false));\n"
+                   "    return () => { cancelled = true; };\n  }, [%s]);\n" % (r.choice(COMP_AREAS), props[0], _ident(r, 1), props[0]))
+    for _ in range(r.randint(1, 3)):
+        out.append("  const handle%s = useCallback(%s => {\n    %s(%s);\n  }, [%s]);\n" % (
+            _ident(r, 1), "(event%s)" % (": React.MouseEvent" if ts else ""), r.choice(["onSelect?.", "setLoading"]) if False else "onSelect?.", "String(event.timeStamp)", props[-1]))
+    out.append("\n  return (\n    <div className={clsx(\"%s\", %s && \"is-active\")}>\n" % (slug(r, 2), props[0]))
+    size = sum(len(x) for x in out)
+    while size < target:
+        t = _jsx_tree(r, 0, ts)
+        out.append(t)
+        size += len(t)
+    out.append("    </div>\n  );\n}\n\nexport default %s;\n" % name)
+    return "".join(out)
+
+
+def _util(r, target):
+    out = ['import type { %s } from "@/types";\n\n' % _ident(r, 1)]
+    size = len(out[0])
+    while size < target:
+        fn, a, b = _camel(r), _camel(r), _camel(r)
+        x = r.random()
+        if x < 0.3:
+            t = ("export function %s<T extends { id: string }>(items: T[], %s: string): T[] {\n"
+                 "  return items.filter((item) => item.id !== %s).sort((a, b) => (a.id < b.id ? -1 : 1));\n}\n\n" % (fn, a, a))
+        elif x < 0.5:
+            t = ("export const %s = (%s: number, %s = 2): string =>\n  new Intl.NumberFormat(\"en-US\", { maximumFractionDigits: %s }).format(%s);\n\n" % (fn, a, b, b, a))
+        elif x < 0.7:
+            t = ("export type %s = {\n  id: string;\n  %s: %s;\n  %s?: Array<%s>;\n  createdAt: Date;\n};\n\n" % (_ident(r), a, r.choice(["string", "number", "boolean"]), b, r.choice(["string", "number"])))
+        elif x < 0.85:
+            t = ("export async function %s(%s: string): Promise<Response> {\n  const res = await fetch(`/api/%s/${encodeURIComponent(%s)}`, {\n"
+                 "    headers: { Accept: \"application/json\" },\n  });\n  if (res.status >= 400 && res.status < 500) throw new Error(`%s ${res.status}`);\n  return res;\n}\n\n"
+                 % (fn, a, r.choice(COMP_AREAS), a, " ".join(words(r, 4))))
+        else:  # generics and comparisons that a JSX reader must not take for tags
+            t = ("export const %s = <K extends keyof T, T>(obj: T, key: K): T[K] | undefined =>\n  obj != null && (obj as any)[key] < 0 ? undefined : obj[key];\n\n" % fn)
+        out.append(t)
+        size += len(t)
+    return "".join(out)
+
+
+def _hook(r, name, target):
+    body = ("import { useEffect, useRef, useState } from \"react\";\n\nexport function %s<T>(value: T, delay = 300): T {\n"
+            "  const [state, setState] = useState<T>(value);\n  const timer = useRef<ReturnType<typeof setTimeout>>();\n"
+            "  useEffect(() => {\n    timer.current = setTimeout(() => setState(value), delay);\n    return () => clearTimeout(timer.current);\n"
+            "  }, [value, delay]);\n  return state;\n}\n\n" % name)
+    return body + _util(r, max(0, target - len(body)))
+
+
+def _test(r, name, target):
+    out = ['import { render, screen, fireEvent } from "@testing-library/react";\nimport { %s } from "./%s";\n\ndescribe("%s", () => {\n' % (name, name, name)]
+    size = len(out[0])
+    while size < target:
+        t = ('  it("%s", async () => {\n    render(<%s %s="%s" onSelect={jest.fn()} />);\n    fireEvent.click(screen.getByRole("button", { name: /%s/i }));\n'
+             '    expect(await screen.findByText("%s")).toBeInTheDocument();\n  });\n\n' % (" ".join(words(r, 6)), name, _camel(r), r.choice(WORDS), r.choice(WORDS), r.choice(WORDS)))
+        out.append(t)
+        size += len(t)
+    out.append("});\n")
+    return "".join(out)
+
+
+def _vue(r, name, target, form=None):
+    tpl = ["<template>\n  <div class=\"%s\">\n" % slug(r, 2)]
+    if form:
+        tpl.append(form)
+    size = 0
+    while size < target * 0.6:
+        x = r.random()
+        if x < 0.3:
+            t = '    <p v-if="%s" class="%s">{{ %s }}</p>\n' % (_camel(r), slug(r, 1), _camel(r))
+        elif x < 0.55:
+            t = '    <ul>\n      <li v-for="item in %s" :key="item.id" @click="select(item)">{{ item.%s }}</li>\n    </ul>\n' % (_camel(r), r.choice(WORDS))
+        elif x < 0.75:
+            t = '    <%s :%s="%s" variant="%s" />\n' % (r.choice(COMP_NOUNS), _camel(r), _camel(r), r.choice(WORDS))
+        else:
+            t = '    <button type="button" :disabled="loading" @click="%s">%s</button>\n' % (_camel(r), " ".join(words(r, 2)))
+        tpl.append(t)
+        size += len(t)
+    tpl.append("  </div>\n</template>\n\n")
+    script = ['<script setup lang="ts">\nimport { ref, computed, onMounted } from "vue";\n']
+    for _ in range(r.randint(1, 4)):
+        script.append("import %s from \"@/components/%s.vue\";\n" % ((c := r.choice(COMP_NOUNS)), c))
+    script.append("\nconst props = defineProps<{ %s: string; %s?: number }>();\nconst loading = ref(false);\n" % (_camel(r), _camel(r)))
+    for _ in range(r.randint(2, 6)):
+        script.append("const %s = computed(() => props.%s ?? %d);\n" % (_camel(r), _camel(r), r.randint(0, 99)))
+    script.append("onMounted(async () => {\n  loading.value = true;\n  await fetch(\"/api/%s\");\n  loading.value = false;\n});\n</script>\n\n" % r.choice(COMP_AREAS))
+    style = "<style scoped>\n.%s { display: flex; gap: %dpx; }\n.%s > * + * { margin-top: 0.5rem; }\n</style>\n" % (slug(r, 1), r.randint(2, 24), slug(r, 1))
+    return "".join(tpl) + "".join(script) + style
+
+
+def _svelte(r, target, form=None):
+    out = ['<script lang="ts">\n  import { onMount } from "svelte";\n  export let %s: string;\n  let loading = false;\n  onMount(() => { loading = true; });\n</script>\n\n' % _camel(r)]
+    if form:
+        out.append(form)
+    size = len(out[0])
+    while size < target:
+        t = '{#if %s}\n  <p class="%s">{%s}</p>\n{:else}\n  <button on:click={() => (%s = !%s)}>%s</button>\n{/if}\n' % (_camel(r), slug(r, 1), _camel(r), "loading", "loading", " ".join(words(r, 2)))
+        out.append(t)
+        size += len(t)
+    out.append("\n<style>\n  p { margin: 0; }\n</style>\n")
+    return "".join(out)
+
+
+def _pw_attrs(r, role, syntax, st):
+    """The attributes of one password field: autocomplete, sometimes passwordrules (valid or broken) and minlength."""
+    ac = {"current": "current-password", "new": "new-password"}[role]
+    key = {"jsx": "autoComplete", "vue": "autocomplete", "svelte": "autocomplete"}[syntax]
+    attrs = ['%s="%s"' % (key, ac if r.random() < 0.85 else r.choice(["new_password", "off", "password"]))]
+    if role == "new" and r.random() < 0.6:
+        bad = r.random() < 0.35
+        rules = r.choice(PW_RULES_BAD if bad else PW_RULES_OK)
+        st["rules_broken" if bad else "rules_valid"] += 1
+        attrs.append('passwordrules="%s"' % rules)
+    if r.random() < 0.4:
+        attrs.append(('minLength={%d}' if syntax == "jsx" else 'minlength="%d"') % r.choice([6, 8, 12]))
+    return attrs
+
+
+def _pw_form(r, syntax, kind, st):
+    """A sign-in (one field) or sign-up (two) form in JSX, a Vue template or Svelte; counts its fields in st."""
+    roles = ["current"] if kind == "signin" else ["new", "new"]
+    ind = "      " if syntax == "jsx" else "    "
+    lines = [ind + ('<form onSubmit={handleSubmit} noValidate>\n' if syntax == "jsx" else
+                    '<form @submit.prevent="submit">\n' if syntax == "vue" else '<form on:submit|preventDefault={submit}>\n')]
+    lines.append(ind + '  <label %s="email">Email</label>\n' % ("htmlFor" if syntax == "jsx" else "for"))
+    lines.append(ind + '  <input id="email" type="email" name="email" %s />\n' % ('autoComplete="username"' if syntax == "jsx" else 'autocomplete="username"'))
+    for n, role in enumerate(roles):
+        fid = ["password", "confirm-password"][n]
+        bind = {"jsx": 'value={%s} onChange={(e) => set%s(e.target.value)}' % (["password", "confirm"][n], ["Password", "Confirm"][n]),
+                "vue": 'v-model="%s"' % ["password", "confirm"][n], "svelte": "bind:value={%s}" % ["password", "confirm"][n]}[syntax]
+        lines.append(ind + '  <label %s="%s">%s</label>\n' % ("htmlFor" if syntax == "jsx" else "for", fid, ["Password", "Repeat password"][n]))
+        lines.append(ind + '  <input\n%s    id="%s"\n%s    name="%s"\n%s    type="password"\n' % (ind, fid, ind, fid, ind) +
+                     "".join(ind + "    " + a + "\n" for a in _pw_attrs(r, role, syntax, st)) + ind + "    " + bind + "\n" + ind + "  />\n")
+        st["password_inputs"] += 1
+    lines.append(ind + '  <button type="submit">%s</button>\n' % ("Sign in" if kind == "signin" else "Create account"))
+    lines.append(ind + "</form>\n")
+    return "".join(lines)
+
+
+def _decoy(r, syntax):
+    """Code that says "password" without a password field: i18n strings, a test's selector, a hook."""
+    if syntax == "ts":
+        return r.choice([
+            'export const messages = {\n  forgot: "Forgot your password?",\n  reset: "We sent a password reset link to {email}.",\n};\n\n',
+            'export function passwordStrength(password: string): number {\n  let score = password.length >= 12 ? 2 : 0;\n'
+            '  if (/[A-Z]/.test(password) && /[0-9]/.test(password)) score += 1;\n  return score;\n}\n\n',
+            'const FIELD = \'<input type="password" autocomplete="new-password">\'; // markup in a string\n\n'])
+    return r.choice([
+        '        <a href="/account/reset-password">Forgot your password?</a>\n',
+        '        {/* <input type="password" name="legacy-password" /> */}\n',
+        '        <p className="hint">{t("password.hint")}</p>\n'])
+
+
+def _comp_file(seed, i):
+    """File i of the component repository: (path, text, planted password inputs, stats delta)."""
+    r = random.Random("comp-%d-%d" % (seed, i))
+    st = {"password_inputs": 0, "rules_valid": 0, "rules_broken": 0, "form_files": 0, "decoy_files": 0}
+    area = r.choice(COMP_AREAS)
+    feature = "%s%d" % (r.choice(COMP_PREFIX), i % 97)
+    target = int(min(24_000, max(300, r.lognormvariate(7.6, 0.7))))  # median ~2 KB
+    has_form = r.random() < 0.01
+    decoy = not has_form and r.random() < 0.05
+    x = r.random()
+    if has_form:
+        kind = "signin" if r.random() < 0.6 else "signup"
+        syn = pick_weighted(r, [(0.5, "tsx"), (0.2, "jsx"), (0.2, "vue"), (0.1, "svelte")])
+        st["form_files"] = 1
+        name = {"signin": "SignIn", "signup": "SignUp"}[kind] + r.choice(["Form", "Page", "Panel", "Dialog"])
+        if syn in ("tsx", "jsx"):
+            text = _component(r, name, syn == "tsx", target)
+            form = _pw_form(r, "jsx", kind, st)
+            text = text.replace("\n  return (\n    <div", '\n  const [password, setPassword] = useState("");\n  const [confirm, setConfirm] = useState("");\n'
+                                "  const handleSubmit = (event) => event.preventDefault();\n\n  return (\n    <div", 1)
+            k = text.index("\n", text.index("  return (\n    <div")  + 14) + 1
+            text = text[:k] + form + text[k:]
+            return "src/%s/%s/%s.%s" % (area, feature, name, syn), text, st
+        if syn == "vue":
+            return "src/%s/views/%s%d.vue" % (area, name, i), _vue(r, name, target, _pw_form(r, "vue", kind, st)), st
+        return "src/%s/lib/%s%d.svelte" % (area, name, i), _svelte(r, target, _pw_form(r, "svelte", kind, st)), st
+    if x < 0.28:
+        name = r.choice(COMP_PREFIX) + r.choice(COMP_NOUNS)
+        text = _component(r, name, True, target)
+        path = "src/%s/%s/%s.tsx" % (area, feature, name)
+    elif x < 0.40:
+        name = r.choice(COMP_PREFIX) + r.choice(COMP_NOUNS)
+        text = _component(r, name, False, target)
+        path = "src/%s/%s/%s.jsx" % (area, feature, name)
+    elif x < 0.55:
+        text = _util(r, target)
+        path = "src/%s/utils/%s%d.ts" % (area, _camel(r), i)
+    elif x < 0.62:
+        name = r.choice(HOOKS)
+        text = _hook(r, name, target)
+        path = "src/%s/hooks/%s%d.ts" % (area, name, i)
+    elif x < 0.78:
+        name = r.choice(COMP_PREFIX) + r.choice(COMP_NOUNS)
+        text = _test(r, name, target)
+        path = "src/%s/%s/__tests__/%s%d.test.tsx" % (area, feature, name, i)
+    elif x < 0.97:
+        name = r.choice(COMP_PREFIX) + r.choice(COMP_NOUNS)
+        text = _vue(r, name, target)
+        path = "src/%s/views/%s%d.vue" % (area, name, i)
+    else:
+        text = _svelte(r, target)
+        path = "src/%s/lib/%s%d.svelte" % (area, _ident(r), i)
+    if decoy:
+        st["decoy_files"] = 1
+        if path.endswith(".ts"):
+            text = _decoy(r, "ts") + text
+        elif path.endswith((".tsx", ".jsx")) and "\n  return (\n    <div" in text and "__tests__" not in path:
+            k = text.index("\n", text.index("  return (\n    <div") + 14) + 1
+            text = text[:k] + _decoy(r, "jsx") + text[k:]
+        elif path.endswith((".vue", ".svelte")):  # outside <script>, "//" is text and markup there is real
+            text = '<!-- <input type="password" name="legacy-password"> moved to AuthForm -->\n' + text
+        else:
+            text = "".join("// " + line + "\n" for line in _decoy(r, "ts").splitlines() if line) + "\n" + text
+    return path, text, st
+
+
+def gen_components(out, files, seed):
+    """A React/Vue repository: `files` source files under src/ (components, hooks, utils, tests; 1% with
+    a password field), a few non-source files, and a node_modules/ whose password fields must not count."""
+    t0 = time.perf_counter()
+    os.makedirs(out, exist_ok=True)
+    made = set()
+    manifest, sizes, kinds = [], [], {}
+    stats = {"password_inputs": 0, "rules_valid": 0, "rules_broken": 0, "form_files": 0, "decoy_files": 0}
+    seen = set()
+    for i in range(files):
+        path, text, st = _comp_file(seed, i)
+        if path in seen:  # two random names met in one folder
+            stem, ext = path.rsplit(".", 1)
+            path = "%s%d.%s" % (stem, i, ext)
+        seen.add(path)
+        data = text.encode("utf-8")
+        write_file(out, path, data, made)
+        manifest.append(path)
+        sizes.append(len(data))
+        ext = path.rsplit(".", 1)[1]
+        kinds[ext] = kinds.get(ext, 0) + 1
+        for k, v in st.items():
+            stats[k] += v
+    # other files formlint's default include does not select
+    r = random.Random("comp-other-%d" % seed)
+    other = [("package.json", '{\n  "name": "app",\n  "private": true,\n  "scripts": {"dev": "vite", "test": "jest"}\n}\n'),
+             ("README.md", "# app\n\nSign in with your email and password.\n"), ("src/styles/global.css", "body { margin: 0; }\n")]
+    for n in range(files // 50):
+        other.append(("src/%s/%s.module.css" % (r.choice(COMP_AREAS), _ident(r)), ".root { display: grid; gap: %dpx; }\n" % r.randint(1, 30)))
+    for p, t in other:
+        write_file(out, p, t.encode(), made)
+    # node_modules: other people's code, password fields included; skipped by formlint's walk
+    nm_files, nm_fields = 0, 0
+    for n in range(max(10, files // 30)):
+        rr = random.Random("comp-nm-%d-%d" % (seed, n))
+        pkg = r.choice(["ui-kit", "@acme/auth-forms", "react-login", "vue-auth", "form-widgets"])
+        st = {"password_inputs": 0, "rules_valid": 0, "rules_broken": 0}
+        if n % 3 == 0:
+            text = _component(rr, "Login%d" % n, False, 1500)
+            k = text.index("\n", text.index("  return (\n    <div") + 14) + 1
+            text = text[:k] + _pw_form(rr, "jsx", "signup", st) + text[k:]
+        else:
+            text = _util(rr, 2000)
+        nm_fields += st["password_inputs"]
+        write_file(out, "node_modules/%s/dist/%s%d.%s" % (pkg, "Login" if n % 3 == 0 else "index", n, "jsx" if n % 3 == 0 else "ts"), text.encode(), made)
+        nm_files += 1
+    manifest.sort()
+    with open(os.path.join(out, ".manifest"), "w") as f:
+        f.write("".join(p + "\n" for p in manifest))
+    s = sorted(sizes)
+    stats.update({"generator_version": GENERATOR_VERSION, "seed": seed, "source_files": files, "source_bytes": sum(sizes),
+                  "size_min": s[0], "size_median": int(statistics.median(s)), "size_p90": percentile(s, 0.9), "size_max": s[-1],
+                  "kinds": kinds, "other_files": len(other), "node_modules_files": nm_files, "node_modules_password_inputs": nm_fields,
+                  "folders": len(made)})
+    with open(os.path.join(out, ".stats.json"), "w") as f:
+        json.dump(stats, f, indent=1, sort_keys=True)
+    stats["seconds"] = round(time.perf_counter() - t0, 2)
+    return stats
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", required=True, help="site folder, or the page file with --big-page/--small-page")
@@ -921,6 +1282,8 @@ def main(argv=None):
     mode = ap.add_mutually_exclusive_group()
     mode.add_argument("--big-page", type=float, metavar="MB", help="write one page of about MB megabytes")
     mode.add_argument("--small-page", action="store_true", help="write one small sign-up page")
+    mode.add_argument("--components", type=int, metavar="N",
+                      help="a React/Vue repository of N source files under src/ (1%% with password fields) and a node_modules/ to skip")
     ap.add_argument("--prose", action="store_true",
                     help="a site whose text talks about passwords: 98%% of the pages say it (in links and text), 3%% have forms")
     a = ap.parse_args(argv)
@@ -928,6 +1291,11 @@ def main(argv=None):
         stats = gen_big(a.out, a.big_page, a.seed)
     elif a.small_page:
         stats = gen_small(a.out, a.seed)
+    elif a.components is not None:
+        if os.path.exists(os.path.join(a.out, ".manifest")):
+            print("gen_corpus: %s already holds a corpus; remove it first" % a.out, file=sys.stderr)
+            return 2
+        stats = gen_components(a.out, a.components, a.seed)
     else:
         if os.path.exists(os.path.join(a.out, ".manifest")):
             print("gen_corpus: %s already holds a corpus; remove it first" % a.out, file=sys.stderr)
