@@ -1,4 +1,5 @@
 import Foundation
+import Readers
 import Yams
 
 /// `.formlint.yml`: which files, and which rules at which level.
@@ -10,6 +11,9 @@ import Yams
 ///   short-maximum-length: off
 ///   pattern-with-rules: error
 /// baseline: formlint-baseline.json   # relative to this file's folder
+/// components: [AppPasswordField, x-secret]   # the project's own password components
+/// # or, naming each one's role (password or username):
+/// # components: { AppPasswordField: password, LoginField: username }
 /// ```
 public struct Configuration: Sendable, Hashable {
   public var include: [String]?
@@ -17,6 +21,8 @@ public struct Configuration: Sendable, Hashable {
   public var rules: RuleSettings = RuleSettings()
   /// The baseline file (`--baseline`'s default), resolved against the configuration file's folder.
   public var baseline: String?
+  /// `components:`: the project's own component names that are password or username fields.
+  public var readers = ReaderOptions()
   /// Where it was read from, for messages.
   public var path: String?
 
@@ -89,8 +95,9 @@ public struct Configuration: Sendable, Hashable {
           }
           config.rules.overrides[id] = parsed
         }
+      case "components": config.readers = try components(value, in: name)
       default:
-        throw Error(description: "\(name): unknown key `\(key)` (expected include, exclude, rules, baseline)")
+        throw Error(description: "\(name): unknown key `\(key)` (expected include, exclude, rules, baseline, components)")
       }
     }
     return config
@@ -100,6 +107,37 @@ public struct Configuration: Sendable, Hashable {
   static func resolve(_ file: String, against configPath: String?) -> String {
     guard !file.hasPrefix("/"), let configPath, let slash = configPath.lastIndex(of: "/") else { return file }
     return String(configPath[...slash]) + file
+  }
+
+  /// `components: [A, b]` (password fields) or `components: { A: password, B: username }`.
+  static func components(_ value: Any, in name: String) throws -> ReaderOptions {
+    func checked(_ component: Any) throws -> String {
+      guard let text = component as? String, !text.isEmpty,
+        !text.unicodeScalars.contains(where: { $0.properties.isWhitespace || "<>/=\"'".unicodeScalars.contains($0) })
+      else {
+        throw Error(description: "\(name): `components`: `\(component)` is not a component name (write it as in a tag, without `<>`)")
+      }
+      return text
+    }
+    var options = ReaderOptions()
+    if let one = value as? String {
+      options.passwordComponents = [try checked(one)]
+    } else if let list = value as? [Any] {
+      options.passwordComponents = try list.map(checked)
+    } else if let map = value as? [String: Any] {
+      for component in map.keys.sorted() {
+        let role = map[component].map { "\($0)" } ?? ""
+        switch role.lowercased() {
+        case "password": options.passwordComponents.append(try checked(component))
+        case "username": options.usernameComponents.append(try checked(component))
+        default:
+          throw Error(description: "\(name): `components`: `\(component)`: `\(role)` is not one of password, username")
+        }
+      }
+    } else {
+      throw Error(description: "\(name): `components` must be a list of component names, or map names to password or username")
+    }
+    return options
   }
 
   private static func strings(_ value: Any, key: String, in name: String) throws -> [String] {

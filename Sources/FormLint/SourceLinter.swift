@@ -15,9 +15,9 @@ public struct FileReport: Sendable {
 public enum SourceLinter {
   public static func lint(
     _ bytes: consuming [UInt8], path: String, settings: RuleSettings = RuleSettings(),
-    reader: SourceReader? = nil
+    reader: SourceReader? = nil, readers: ReaderOptions = ReaderOptions()
   ) -> FileReport {
-    let reader = reader ?? SourceReaders.reader(for: path)
+    let reader = reader ?? SourceReaders.reader(for: path, options: readers)
     switch reader.read(consume bytes) {
     case .failure(let failure, _):
       return FileReport(

@@ -17,7 +17,7 @@ extension MarkupVocabulary {
   func reactNativeField(_ element: MarkupElement) -> Field? {
     let lastName = element.name.split(whereSeparator: { $0 == "." || $0 == ":" }).last.map(String.init) ?? ""
     let isTextInput = lastName.hasSuffix("TextInput") || lastName.hasSuffix("Input")
-      || passwordComponents.contains(asciiLowercased(element.name))
+      || passwordComponents.contains(element.name) || usernameComponents.contains(element.name)
     let contentType = element.literal("textcontenttype")
     let kind: Field.Kind
     switch element.attribute("securetextentry")?.property.value {
@@ -28,12 +28,12 @@ extension MarkupVocabulary {
     case nil:
       if contentType == "password" || contentType == "newPassword" {
         kind = .password
-      } else if passwordComponents.contains(asciiLowercased(element.name))
+      } else if passwordComponents.contains(element.name)
         || asciiLowercased(lastName).contains("password") && Self.reactNativePropertyKeys.contains(where: { element.attribute($0.0) != nil }) {
         // A wrapper named for passwords (`<PasswordField label value />`) is a field only when it takes the
         // props itself; otherwise its `<TextInput>`, wherever it is written, is the field.
         kind = .password
-      } else if reactNativeLooksLikeUsername(element) {
+      } else if usernameComponents.contains(element.name) || reactNativeLooksLikeUsername(element) {
         kind = .username
       } else if isTextInput {
         kind = .other

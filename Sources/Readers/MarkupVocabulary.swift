@@ -6,17 +6,24 @@ public struct MarkupVocabulary: Sendable {
   /// Any element or component with `type="password"` is a password field, and so is one whose name
   /// says password (`<PasswordInput>`, `<x-password-input>`); HTML reads only `<input>`.
   public var componentsAreFields = false
-  /// More component names that are password fields (`.formlint.yml` `components:`), lowercased.
+  /// More component names that are password fields (`.formlint.yml` `components:`): lowercased for
+  /// the HTML flavour (compared ASCII case-insensitively), as written for JSX and React Native.
   public var passwordComponents: Set<String> = []
+  /// Component names that are username fields (`components: { LoginField: username }`), likewise.
+  public var usernameComponents: Set<String> = []
   /// Whose props these are: HTML's attributes (HTML, templates, components; React DOM, whose
   /// components are named more freely) or React Native's (`<TextInput secureTextEntry passwordRules>`).
   public var flavor = Flavor.html
 
   public enum Flavor: Sendable { case html, jsx, reactNative }
 
-  public init(componentsAreFields: Bool = false, passwordComponents: Set<String> = [], flavor: Flavor = .html) {
+  public init(
+    componentsAreFields: Bool = false, passwordComponents: Set<String> = [], usernameComponents: Set<String> = [],
+    flavor: Flavor = .html
+  ) {
     self.componentsAreFields = componentsAreFields
     self.passwordComponents = passwordComponents
+    self.usernameComponents = usernameComponents
     self.flavor = flavor
   }
 
@@ -44,7 +51,7 @@ public struct MarkupVocabulary: Sendable {
     let kind: Field.Kind
     if isPassword(element, lowercasedName: name) {
       kind = .password
-    } else if isInput || componentsAreFields, looksLikeUsername(element) {
+    } else if isInput || componentsAreFields, looksLikeUsername(element) || isUsernameComponent(element, lowercasedName: name) {
       // `<flux:input type="email" name="email">`, `<x-text-input name="email">`: a component can hold the username too.
       kind = .username
     } else if isInput {
@@ -64,8 +71,14 @@ public struct MarkupVocabulary: Sendable {
   func isPassword(_ element: MarkupElement, lowercasedName name: String) -> Bool {
     if element.literal("type").map(asciiTrimmedLowercase) == "password" { return name == "input" || componentsAreFields }
     guard componentsAreFields else { return false }
-    if flavor == .jsx { return passwordComponents.contains(name) || jsxNamesPasswordInput(element, lowercasedName: name) }
+    if flavor == .jsx { return passwordComponents.contains(element.name) || jsxNamesPasswordInput(element, lowercasedName: name) }
     return passwordComponents.contains(name) || name.contains("password")
+  }
+
+  /// A configured username component (`components: { LoginField: username }`).
+  func isUsernameComponent(_ element: MarkupElement, lowercasedName name: String) -> Bool {
+    guard componentsAreFields, !usernameComponents.isEmpty else { return false }
+    return usernameComponents.contains(flavor == .html ? name : element.name)
   }
 
   /// `autocomplete="username"` said explicitly.

@@ -126,6 +126,7 @@ struct LintCommand: ParsableCommand {
     options.stdinFilename = stdinFilename
     options.maxFileSize = maxFileSize << 20
     options.prefilter = !noPrefilter
+    options.readers = configuration.readers
 
     var run = Linter.run(options, readStandardInput: { Terminal.readStandardInput() })
     if diff { return try showDiff(run, options: options) }

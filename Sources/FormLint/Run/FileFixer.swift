@@ -1,4 +1,5 @@
 import HTMLScanner
+import Readers
 
 /// What `--fix` (or `--diff`) did with one file.
 public struct FileFix: Sendable {
@@ -39,7 +40,8 @@ public enum FileFixer {
   /// - Parameter write: false for `--diff`: everything but the write.
   /// - Parameter beforeWrite: called between the lint and the final check (tests change the file there).
   public static func fix(
-    _ path: String, settings: RuleSettings, maxFileSize: Int, write: Bool, beforeWrite: () -> Void = {}
+    _ path: String, settings: RuleSettings, readers: ReaderOptions = ReaderOptions(), maxFileSize: Int, write: Bool,
+    beforeWrite: () -> Void = {}
   ) -> FileFix {
     let original: [UInt8]
     switch FileReader.read(path, limit: maxFileSize) {
@@ -49,7 +51,7 @@ public enum FileFixer {
         path: path, status: .leftAlone, original: [], fixed: [], originalText: [], fixedText: [], applied: [], skipped: [],
         notes: ["not fixed: \(failure.message)"], remaining: [])
     }
-    let first = SourceLinter.lint(original, path: path, settings: settings)
+    let first = SourceLinter.lint(original, path: path, settings: settings, readers: readers)
     var result = FileFix(
       path: path, status: .unchanged, original: original, fixed: original, originalText: original, fixedText: original,
       applied: [], skipped: [], notes: [], remaining: first.diagnostics)
@@ -70,13 +72,13 @@ public enum FileFixer {
     if !isUTF8 {
       let decoded = HTMLScanner.scan(original).text.bytes
       text = bom + decoded
-      report = SourceLinter.lint(text, path: path, settings: settings)
+      report = SourceLinter.lint(text, path: path, settings: settings, readers: readers)
       guard report.diagnostics.contains(where: { $0.fix?.isSafe == true }) else { return result }
       guard TextEncoding.encode(decoded, as: encoding) == original else {
         return leftAlone(result, "a \(encoding) page, which formlint cannot write back byte for byte")
       }
     }
-    let edited = applyInRounds(to: text, report: report, path: path, settings: settings, into: &result)
+    let edited = applyInRounds(to: text, report: report, path: path, settings: settings, readers: readers, into: &result)
     guard !result.applied.isEmpty else { return result }
     guard let bytes = isUTF8 ? edited.text : TextEncoding.encode(Array(edited.text.dropFirst(3)), as: encoding) else {
       return leftAlone(result, "the fixed text cannot be written in \(encoding)")
@@ -94,7 +96,7 @@ public enum FileFixer {
     do {
       try SafeFileReplacement.replace(path, expecting: original, with: bytes)
       // A page in another encoding is linted again as it now is on disk, for its own positions.
-      result.remaining = isUTF8 ? edited.report.diagnostics : SourceLinter.lint(bytes, path: path, settings: settings).diagnostics
+      result.remaining = isUTF8 ? edited.report.diagnostics : SourceLinter.lint(bytes, path: path, settings: settings, readers: readers).diagnostics
     } catch {
       return leftAlone(result, error.reason)
     }
@@ -103,7 +105,7 @@ public enum FileFixer {
 
   /// Lint and apply the safe fixes until nothing changes (or `rounds` times).
   private static func applyInRounds(
-    to text: [UInt8], report: FileReport, path: String, settings: RuleSettings, into result: inout FileFix
+    to text: [UInt8], report: FileReport, path: String, settings: RuleSettings, readers: ReaderOptions, into result: inout FileFix
   ) -> (text: [UInt8], report: FileReport) {
     var (text, report) = (text, report)
     for _ in 0..<rounds {
@@ -116,7 +118,7 @@ public enum FileFixer {
       guard !outcome.applied.isEmpty, outcome.bytes != text else { break }
       result.applied += outcome.applied
       text = outcome.bytes
-      report = SourceLinter.lint(text, path: path, settings: settings)
+      report = SourceLinter.lint(text, path: path, settings: settings, readers: readers)
     }
     return (text, report)
   }

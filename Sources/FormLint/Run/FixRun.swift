@@ -32,7 +32,8 @@ public enum FixRun {
     let next = Atomic(0)
     DispatchQueue.concurrentPerform(iterations: max(1, min(options.jobs, toFix.count))) { _ in
       while case let i = next.add(1, ordering: .relaxed).oldValue, i < toFix.count {
-        let fixed = FileFixer.fix(toFix[i], settings: options.settings, maxFileSize: options.maxFileSize, write: write)
+        let fixed = FileFixer.fix(
+          toFix[i], settings: options.settings, readers: options.readers, maxFileSize: options.maxFileSize, write: write)
         done.withLock { $0[i] = fixed }
       }
     }

@@ -1,5 +1,6 @@
 import Dispatch
 import HTMLScanner
+import Readers
 import Synchronization
 
 /// Everything one run needs to know.
@@ -14,6 +15,8 @@ public struct LintOptions: Sendable {
   public var maxFileSize = 256 << 20
   /// Skip the parse of pages a byte-level scan proves irrelevant.
   public var prefilter = true
+  /// What the configuration tells the readers (`components:`).
+  public var readers = ReaderOptions()
 
   public init() {}
 }
@@ -129,7 +132,7 @@ public enum Linter {
         return FileResult(diagnostics: [RunFailure.ioError.diagnostic(path, failure.message)], failed: true)
       }
     }
-    let reader = SourceReaders.reader(for: path)
+    let reader = SourceReaders.reader(for: path, options: options.readers)
     if options.prefilter {
       let mayMatter = bytes.withUnsafeBytes { reader.mayMatter($0) }
       if !mayMatter { return FileResult(diagnostics: []) }

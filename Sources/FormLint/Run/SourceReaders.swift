@@ -9,19 +9,33 @@ public struct SourceReader: Sendable {
   public var kind: SourceKind
   /// File name suffixes, longest match wins (`.blade.php` before `.php`); also the default include globs.
   public var suffixes: [String]
-  /// `false` only when the file provably holds nothing a rule could report (the pre-scan).
-  public var mayMatter: @Sendable (UnsafeRawBufferPointer) -> Bool
-  public var read: @Sendable (consuming [UInt8]) -> ReadResult
+  /// What the project's configuration tells the readers (`components:`); set by `SourceReaders.reader(for:options:)`.
+  public var options = ReaderOptions()
+  let mayMatterWith: @Sendable (UnsafeRawBufferPointer, ReaderOptions) -> Bool
+  let readWith: @Sendable (consuming [UInt8], ReaderOptions) -> ReadResult
 
+  public init(
+    kind: SourceKind, suffixes: [String], mayMatter: @escaping @Sendable (UnsafeRawBufferPointer, ReaderOptions) -> Bool,
+    read: @escaping @Sendable (consuming [UInt8], ReaderOptions) -> ReadResult
+  ) {
+    self.kind = kind
+    self.suffixes = suffixes
+    self.mayMatterWith = mayMatter
+    self.readWith = read
+  }
+
+  /// A reader that takes no options.
   public init(
     kind: SourceKind, suffixes: [String], mayMatter: @escaping @Sendable (UnsafeRawBufferPointer) -> Bool,
     read: @escaping @Sendable (consuming [UInt8]) -> ReadResult
   ) {
-    self.kind = kind
-    self.suffixes = suffixes
-    self.mayMatter = mayMatter
-    self.read = read
+    self.init(kind: kind, suffixes: suffixes, mayMatter: { bytes, _ in mayMatter(bytes) }, read: { bytes, _ in read(bytes) })
   }
+
+  /// `false` only when the file provably holds nothing a rule could report (the pre-scan).
+  public func mayMatter(_ bytes: UnsafeRawBufferPointer) -> Bool { mayMatterWith(bytes, options) }
+
+  public func read(_ bytes: consuming [UInt8]) -> ReadResult { readWith(bytes, options) }
 }
 
 public enum SourceReaders {
@@ -29,21 +43,21 @@ public enum SourceReaders {
   public static let all: [SourceReader] = [
     SourceReader(
       kind: .html, suffixes: [".html", ".htm", ".xhtml"], mayMatter: HTMLPrefilter.mayNeedScan,
-      read: { HTMLReader.read($0) }),
+      read: { bytes in HTMLReader.read(bytes) }),
     // JavaScript and TypeScript with JSX (React DOM or React Native, decided per file).
     SourceReader(
-      kind: .jsx, suffixes: [".jsx", ".tsx", ".js", ".mjs", ".cjs"], mayMatter: JSXPrefilter.mayMatter,
-      read: { JSXReader.read($0) }),
+      kind: .jsx, suffixes: [".jsx", ".tsx", ".js", ".mjs", ".cjs"], mayMatter: jsxMayMatter,
+      read: { bytes, options in JSXReader.read(bytes, options: options) }),
     // TypeScript without JSX: `<` is a type there; only suppression comments are read.
     SourceReader(
       kind: .jsx, suffixes: [".ts", ".mts", ".cts"], mayMatter: JSXPrefilter.mayMatter,
-      read: { JSXReader.read($0, jsx: false) }),
+      read: { bytes in JSXReader.read(bytes, jsx: false) }),
     SourceReader(
       kind: .objectiveC, suffixes: [".m", ".mm"], mayMatter: ObjectiveCReader.mayMatter,
-      read: { ObjectiveCReader.read($0) }),
+      read: { bytes in ObjectiveCReader.read(bytes) }),
     SourceReader(
       kind: .interfaceBuilder, suffixes: [".storyboard", ".xib"], mayMatter: InterfaceBuilderReader.mayMatter,
-      read: { InterfaceBuilderReader.read($0) }),
+      read: { bytes in InterfaceBuilderReader.read(bytes) }),
     template(.blade, [".blade.php"]),
     template(.php, [".php", ".phtml"]),
     template(.curly, [".jinja", ".jinja2", ".j2", ".njk", ".twig", ".liquid"]),
@@ -62,13 +76,30 @@ public enum SourceReaders {
   /// for templates: `<x-password-input>` is a field there).
   static func template(_ syntax: TemplateSyntax, _ suffixes: [String]) -> SourceReader {
     SourceReader(
-      kind: syntax.kind, suffixes: suffixes, mayMatter: TemplatePrefilter.mayMatter,
-      read: { TemplateReader.read($0, syntax: syntax) })
+      kind: syntax.kind, suffixes: suffixes,
+      mayMatter: { bytes, options in
+        TemplatePrefilter.mayMatter(bytes) || options.mentionsPasswordComponent(bytes, caseless: true)
+      },
+      read: { bytes, options in
+        TemplateReader.read(bytes, syntax: syntax, vocabulary: options.isEmpty ? nil : options.templateVocabulary)
+      })
+  }
+
+  /// JSX's pre-scan, and a configured password component's name as written (JSX names are never escaped).
+  @Sendable static func jsxMayMatter(_ bytes: UnsafeRawBufferPointer, options: ReaderOptions) -> Bool {
+    JSXPrefilter.mayMatter(bytes) || options.mentionsPasswordComponent(bytes, caseless: false)
   }
 
   /// The reader for a file name, by its longest matching suffix (ASCII case-insensitive); HTML for
-  /// anything else (a file named on the command line, standard input).
-  public static func reader(for name: String) -> SourceReader {
+  /// anything else (a file named on the command line, standard input). `options` go to its pre-scan
+  /// and its reader (the template, component and JSX readers read them; the others need none).
+  public static func reader(for name: String, options: ReaderOptions = ReaderOptions()) -> SourceReader {
+    var reader = kind(for: name)
+    reader.options = options
+    return reader
+  }
+
+  static func kind(for name: String) -> SourceReader {
     let lowered = asciiLowercased(name)
     var best: (reader: SourceReader, length: Int)?
     for reader in all {

@@ -5,9 +5,10 @@ import FieldModel
 /// React Native document: `<TextInput secureTextEntry>` is its password field; otherwise it is React
 /// DOM, whose `<input>`s and components are read as HTML attributes.
 public enum JSXReader {
-  /// `jsx: false` for `.ts`, `.mts` and `.cts`, where `<` is never JSX.
+  /// `jsx: false` for `.ts`, `.mts` and `.cts`, where `<` is never JSX. `options`' component names
+  /// are compared as written.
   public static func read(
-    _ bytes: consuming [UInt8], jsx: Bool = true, passwordComponents: Set<String> = []
+    _ bytes: consuming [UInt8], jsx: Bool = true, options: ReaderOptions = ReaderOptions()
   ) -> ReadResult {
     var bytes = bytes
     var encoding = "UTF-8"
@@ -26,7 +27,8 @@ public enum JSXReader {
     }
     let reactNative = scanned.looksReactNative
     var vocabulary = reactNative ? MarkupVocabulary.reactNative : MarkupVocabulary.jsx
-    vocabulary.passwordComponents = passwordComponents
+    vocabulary.passwordComponents = Set(options.passwordComponents)
+    vocabulary.usernameComponents = Set(options.usernameComponents)
     let elements = scanned.elements.map { withSpread($0, bytes: bytes) }
     var (screens, stray) = MarkupModel(vocabulary: vocabulary).screens(of: elements)
     addRoleHints(to: &screens, elements: elements, bytes: bytes)
