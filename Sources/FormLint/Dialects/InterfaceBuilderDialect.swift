@@ -33,13 +33,7 @@ public struct InterfaceBuilderDialect: Dialect {
 
   public func insertion(_ key: PropertyKey, _ value: String) -> String? { nil }
 
-  /// iOS AutoFill reads the rules; a UIKit field has no length limits or pattern of its own, so a
-  /// minimum or maximum is declared in the rules (`minlength: 12`).
-  public var wording: Wording {
-    Wording(
-      reader: "AutoFill", rules: "Password Rules", minLengthLimit: "the field's minimum length",
-      maxLengthLimit: "the field's maximum length", minLength: "minlength", maxLength: "maxlength", pattern: "pattern")
-  }
+  public var wording: Wording { .uiKit(rules: "Password Rules") }
 
   public var screenNoun: String { "scene" }
   public var usernameFieldExample: String { "a text field with Content Type: Username (it may be hidden)" }

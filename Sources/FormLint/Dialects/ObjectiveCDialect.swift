@@ -38,13 +38,7 @@ public struct ObjectiveCDialect: Dialect {
 
   public func insertion(_ key: PropertyKey, _ value: String) -> String? { nil }
 
-  /// iOS AutoFill reads the rules; a UIKit field has no length limits or pattern of its own, so a
-  /// minimum or maximum is declared in the rules (`minlength: 12`).
-  public var wording: Wording {
-    Wording(
-      reader: "AutoFill", rules: "passwordRules", minLengthLimit: "the field's minimum length",
-      maxLengthLimit: "the field's maximum length", minLength: "minlength", maxLength: "maxlength", pattern: "pattern")
-  }
+  public var wording: Wording { .uiKit(rules: "passwordRules") }
 
   /// A screen is an `@implementation`: usually a view controller, not always.
   public var screenNoun: String { "class" }

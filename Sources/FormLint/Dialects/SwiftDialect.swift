@@ -36,13 +36,7 @@ public struct SwiftDialect: Dialect {
 
   public func insertion(_ key: PropertyKey, _ value: String) -> String? { nil }
 
-  /// iOS AutoFill reads the rules; a UIKit field has no length limits or pattern of its own, so a
-  /// minimum or maximum is declared in the rules (`minlength: 12`).
-  public var wording: Wording {
-    Wording(
-      reader: "AutoFill", rules: "passwordRules", minLengthLimit: "the field's minimum length",
-      maxLengthLimit: "the field's maximum length", minLength: "minlength", maxLength: "maxlength", pattern: "pattern")
-  }
+  public var wording: Wording { .uiKit(rules: "passwordRules") }
 
   /// A screen is a type (and its extensions in the file): usually a view controller or a SwiftUI view.
   public var screenNoun: String { "type" }
