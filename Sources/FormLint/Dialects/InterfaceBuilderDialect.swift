@@ -41,16 +41,11 @@ public struct InterfaceBuilderDialect: Dialect {
   /// The raw values Interface Builder stores (`new-password`, `one-time-code`, `email`); `nil` for
   /// anything else (`newPassword` is the Swift spelling, not a stored value).
   public func contentType(_ literal: String) -> [ContentType]? {
-    guard let known = TextContentType.raw(literal) else { return nil }
-    return [ObjectiveCDialect.contentType(of: known)]
+    ContentType.uiKit(TextContentType.raw(literal))
   }
 
   /// The raw value, as the file stores it: `new-password`.
   public func spelling(of contentType: ContentType) -> String {
-    guard let known = ObjectiveCDialect.textContentType(of: contentType) else {
-      if case .other(let token) = contentType { return token }
-      return ""
-    }
-    return known.rawValue
+    contentType.uiKitSpelling(\.rawValue, none: "")
   }
 }

@@ -46,16 +46,11 @@ public struct ObjectiveCDialect: Dialect {
   /// A `UITextContentType…` constant UIKit declares, or the raw string of one (`@"new-password"`,
   /// which is what the constants hold); `nil` for anything else.
   public func contentType(_ literal: String) -> [ContentType]? {
-    guard let known = TextContentType.objectiveC(literal) ?? TextContentType.raw(literal) else { return nil }
-    return [Self.contentType(of: known)]
+    ContentType.uiKit(TextContentType.objectiveC(literal) ?? TextContentType.raw(literal))
   }
 
   public func spelling(of contentType: ContentType) -> String {
-    guard let known = Self.textContentType(of: contentType) else {
-      if case .other(let token) = contentType { return token }
-      return "nil"
-    }
-    return known.objectiveCName
+    contentType.uiKitSpelling(\.objectiveCName, none: "nil")
   }
 
   static func contentType(of known: TextContentType) -> ContentType {

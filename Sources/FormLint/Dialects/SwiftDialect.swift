@@ -44,16 +44,11 @@ public struct SwiftDialect: Dialect {
   /// A member as written (`newPassword`), or the raw string of `UITextContentType("…")` (`new-password`);
   /// `nil` for anything UIKit does not declare.
   public func contentType(_ literal: String) -> [ContentType]? {
-    guard let known = TextContentType.swift(literal) ?? TextContentType.raw(literal) else { return nil }
-    return [ObjectiveCDialect.contentType(of: known)]
+    ContentType.uiKit(TextContentType.swift(literal) ?? TextContentType.raw(literal))
   }
 
   public func spelling(of contentType: ContentType) -> String {
-    guard let known = ObjectiveCDialect.textContentType(of: contentType) else {
-      if case .other(let token) = contentType { return token }
-      return "nil"
-    }
-    return "." + known.swiftName
+    contentType.uiKitSpelling({ "." + $0.swiftName }, none: "nil")
   }
 
   /// `value` inside a Swift string literal: `"` and `\` escaped, control characters as escapes.
