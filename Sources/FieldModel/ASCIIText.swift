@@ -22,3 +22,27 @@ public func asciiTrimmedLowercase(_ s: String) -> String {
   while let last = scalars.last, last.isASCII, last.properties.isWhitespace { scalars.removeLast() }
   return String(scalars).lowercased()
 }
+
+/// Whether `text` holds `word` byte for byte (UTF-8): what `text.contains(word)` answers for the ASCII
+/// words readers look for, without the searcher that call builds each time (readers ask it of every
+/// element of every file).
+public func containsBytes(_ text: String, _ word: String) -> Bool {
+  var text = text, word = word
+  return text.withUTF8 { haystack in
+    word.withUTF8 { needle in
+      guard let first = needle.first else { return true }
+      guard haystack.count >= needle.count else { return false }
+      var i = 0
+      let last = haystack.count - needle.count
+      while i <= last {
+        if haystack[i] == first {
+          var k = 1
+          while k < needle.count, haystack[i + k] == needle[k] { k += 1 }
+          if k == needle.count { return true }
+        }
+        i += 1
+      }
+      return false
+    }
+  }
+}

@@ -9,6 +9,9 @@ enum CharsetSniffer {
     if let bom = byteOrderMark(bytes) { return bom }
     var unknownLabel: String?
     let window = UnsafeBufferPointer(rebasing: bytes.prefix(prescanLength))
+    // Only a `<meta` or an XML declaration can name a charset; most files (components, templates)
+    // have neither, and the pre-scan of every file in a repository asks this.
+    if !TemplatePrefilter.containsIgnoringCase(window, "<meta"), !window.starts(with: "<?xml".utf8) { return .utf8 }
     var prescan = MetaPrescan(bytes: window)
     if let charset = prescan.run(unknownLabel: &unknownLabel) { return charset }
     if let label = xmlDeclarationEncoding(window) {

@@ -12,8 +12,7 @@ public enum TemplatePrefilter {
     if let bom = CharsetSniffer.byteOrderMark(b), bom != .utf8BOM { return true }
     if TagLocator.index(of: 0, in: b, from: 0, to: HTMLScanner.binarySniffLength) != nil { return true }
     if !CharsetSniffer.sniff(b).isPlainlyASCIICompatible { return true }
-    return containsIgnoringCase(b, "password") || containsIgnoringCase(b, "formlint-")
-      || HTMLPrefilter.containsLetterReference(b)
+    return PasswordWords.present(b) || HTMLPrefilter.containsLetterReference(b)
   }
 
   /// `word` (lowercase ASCII) in any letter case.

@@ -8,7 +8,7 @@ extension MarkupVocabulary {
   /// input's props (`autoComplete`, `passwordrules`, `minLength`, `maxLength`, `pattern`).
   func jsxNamesPasswordInput(_ element: MarkupElement, lowercasedName name: String) -> Bool {
     let last = name.split(whereSeparator: { $0 == "." || $0 == ":" }).last.map(String.init) ?? name
-    guard last.contains("password") else { return false }
+    guard containsBytes(last, "password") else { return false }
     if Self.inputNameEndings.contains(where: last.hasSuffix) { return true }
     return Self.propertyKeys.contains { key, _ in key != "type" && element.attribute(key) != nil }
   }

@@ -29,7 +29,7 @@ extension MarkupVocabulary {
       if contentType == "password" || contentType == "newPassword" {
         kind = .password
       } else if passwordComponents.contains(element.name)
-        || asciiLowercased(lastName).contains("password") && Self.reactNativePropertyKeys.contains(where: { element.attribute($0.0) != nil }) {
+        || containsBytes(asciiLowercased(lastName), "password") && Self.reactNativePropertyKeys.contains(where: { element.attribute($0.0) != nil }) {
         // A wrapper named for passwords (`<PasswordField label value />`) is a field only when it takes the
         // props itself; otherwise its `<TextInput>`, wherever it is written, is the field.
         kind = .password

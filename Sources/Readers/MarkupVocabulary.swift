@@ -72,7 +72,7 @@ public struct MarkupVocabulary: Sendable {
     if element.literal("type").map(asciiTrimmedLowercase) == "password" { return name == "input" || componentsAreFields }
     guard componentsAreFields else { return false }
     if flavor == .jsx { return passwordComponents.contains(element.name) || jsxNamesPasswordInput(element, lowercasedName: name) }
-    return passwordComponents.contains(name) || name.contains("password")
+    return passwordComponents.contains(name) || containsBytes(name, "password")
   }
 
   /// A configured username component (`components: { LoginField: username }`).
@@ -93,9 +93,11 @@ public struct MarkupVocabulary: Sendable {
     let type = element.literal("type").map(asciiTrimmedLowercase) ?? "text"
     guard ["text", "email", "tel", ""].contains(type) else { return false }
     if type == "email" { return true }
-    let words = ((element.literal("name") ?? "") + " " + (element.literal("id") ?? "")).lowercased()
-    return ["user", "email", "e-mail", "login", "account"].contains(where: words.contains)
+    let words = asciiLowercased((element.literal("name") ?? "") + " " + (element.literal("id") ?? ""))
+    return Self.usernameWords.contains { containsBytes(words, $0) }
   }
+
+  static let usernameWords = ["user", "email", "e-mail", "login", "account"]
 
   func autocompleteTokens(_ element: MarkupElement) -> [String] {
     asciiTrimmedLowercase(element.literal("autocomplete") ?? "").split(whereSeparator: isASCIIWhitespace).map(String.init)

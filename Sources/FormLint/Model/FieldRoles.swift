@@ -47,7 +47,7 @@ struct FieldRoles {
     if types.contains(.currentPassword) { return .current }
     let words = Self.nameWords(field.names)
     func says(_ candidates: [String]) -> Bool { words.contains { word in candidates.contains(where: word.hasPrefix) } }
-    if says(Self.confirmWords) || words.joined().contains("reenter") { return .confirm }
+    if says(Self.confirmWords) || containsBytes(words.joined(), "reenter") { return .confirm }
     if types.contains(.newPassword) || field[.rules] != nil { return .new }
     if says(Self.currentWords) { return .current }
     if says(Self.newWords) { return .new }

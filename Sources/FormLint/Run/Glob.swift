@@ -9,19 +9,48 @@ import Darwin
 /// Shell-style patterns (`*.html`, `build/**`, `vendor/*`), matched with fnmatch(3).
 public struct Glob: Sendable, Hashable {
   public let pattern: String
+  /// How the pattern is tried, worked out once: a walk asks every default glob about every file.
+  private let matcher: Matcher
 
-  public init(_ pattern: String) { self.pattern = pattern }
+  private enum Matcher: Sendable, Hashable {
+    /// `*.html`: fnmatch without flags lets `*` match anything, so this is a suffix test on the name.
+    case nameSuffix([UInt8])
+    case name
+    /// A pattern with a `/`, and the variants where `**/` or `/**` match nothing.
+    case relativePath([String])
+  }
+
+  public init(_ pattern: String) {
+    self.pattern = pattern
+    let bytes = Array(pattern.utf8)
+    if bytes.contains(UInt8(ascii: "/")) {
+      var candidates = [pattern]
+      if pattern.hasPrefix("**/") { candidates.append(String(pattern.dropFirst(3))) }
+      if pattern.hasSuffix("/**") { candidates.append(String(pattern.dropLast(3))) }
+      matcher = .relativePath(candidates)
+    } else if bytes.first == UInt8(ascii: "*"), !bytes.dropFirst().contains(where: Glob.isSpecial) {
+      matcher = .nameSuffix(Array(bytes.dropFirst()))
+    } else {
+      matcher = .name
+    }
+  }
+
+  private static func isSpecial(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "*") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "\\")
+  }
 
   /// A pattern with a `/` matches the path relative to the folder being walked (and `**/` may match
   /// nothing); one without matches the file or folder name alone.
   public func matches(relativePath: String, name: String) -> Bool {
-    if pattern.contains("/") {
-      var candidates = [pattern]
-      if pattern.hasPrefix("**/") { candidates.append(String(pattern.dropFirst(3))) }
-      if pattern.hasSuffix("/**") { candidates.append(String(pattern.dropLast(3))) }
+    switch matcher {
+    case .nameSuffix(let suffix):
+      var name = name
+      return name.withUTF8 { $0.count >= suffix.count && $0.suffix(suffix.count).elementsEqual(suffix) }
+    case .name:
+      return fnmatch(pattern, name, 0) == 0
+    case .relativePath(let candidates):
       return candidates.contains { fnmatch($0, relativePath, 0) == 0 }
     }
-    return fnmatch(pattern, name, 0) == 0
   }
 }
 

@@ -100,14 +100,32 @@ public enum SourceReaders {
   }
 
   static func kind(for name: String) -> SourceReader {
-    let lowered = asciiLowercased(name)
-    var best: (reader: SourceReader, length: Int)?
-    for reader in all {
-      for suffix in reader.suffixes where lowered.hasSuffix(suffix) && suffix.utf8.count > (best?.length ?? 0) {
-        best = (reader, suffix.utf8.count)
+    // Bytes, not Strings: the walk asks this of every file, and a String suffix test per suffix
+    // cost more than the pre-scan of a typical component file.
+    var name = name
+    let best = name.withUTF8 { name in
+      var best: (index: Int, length: Int) = (0, 0)
+      for (index, suffixes) in suffixBytes.enumerated() {
+        for suffix in suffixes where suffix.count > best.length && endsCaseless(name, with: suffix) {
+          best = (index, suffix.count)
+        }
       }
+      return best.index
     }
-    return best?.reader ?? all[0]
+    return all[best]
+  }
+
+  /// Every kind's suffixes as lowercase bytes, in the order of `all`.
+  private static let suffixBytes: [[[UInt8]]] = all.map { $0.suffixes.map { Array(asciiLowercased($0).utf8) } }
+
+  private static func endsCaseless(_ name: UnsafeBufferPointer<UInt8>, with suffix: [UInt8]) -> Bool {
+    guard name.count >= suffix.count else { return false }
+    let start = name.count - suffix.count
+    for k in suffix.indices {
+      let c = name[start + k]
+      if (c >= 0x41 && c <= 0x5A ? c | 0x20 : c) != suffix[k] { return false }
+    }
+    return true
   }
 
   /// The default include globs: every suffix of every kind.

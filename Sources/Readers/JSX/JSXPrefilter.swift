@@ -1,3 +1,12 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import HTMLScanner
+
 /// The byte test that lets formlint skip most JavaScript and TypeScript files of a repository (the
 /// ones with no password field) at memory speed, without tokenizing them.
 public enum JSXPrefilter {
@@ -15,63 +24,40 @@ public enum JSXPrefilter {
     guard bytes.count > 0 else { return false }
     let b = bytes.assumingMemoryBound(to: UInt8.self)
     if b.count >= 2, b[0] == 0xFF && b[1] == 0xFE || b[0] == 0xFE && b[1] == 0xFF { return true }
-    if b.prefix(8192).contains(0) { return true }
-    if containsWords(b) { return true }
-    guard b.contains(where: { $0 == 0x5C || $0 == 0x26 }) else { return false }
-    return containsEscapedPassword(b)
+    if memchr(b.baseAddress!, 0, min(b.count, 8192)) != nil { return true }
+    return PasswordWords.present(b, secureTextEntry: true) || containsEscapedPassword(b)
   }
 
-  /// "password" or "securetextentry" in any letter case, or "formlint-". Eight bytes at a time, it
-  /// looks for the rare letters `w` and `x` (`byte | 0x20` is 0x77 or 0x78 for exactly those) and `-`,
-  /// and checks the words around each.
-  static func containsWords(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+  // MARK: - Escaped letters
+
+  /// "password" with some letters escaped. Such a spelling holds a backslash or an ampersand (an
+  /// escape or a line continuation) with at most seven written letters before the first of them,
+  /// so it is tried only around those bytes, found eight at a time: most JavaScript has few.
+  static func containsEscapedPassword(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
     let count = b.count
-    func matches(_ word: StaticString, at start: Int, caseless: Bool) -> Bool {
-      let length = word.utf8CodeUnitCount
-      guard start >= 0, start + length <= count else { return false }
-      for k in 0..<length where (caseless ? b[start + k] | 0x20 : b[start + k]) != word.utf8Start[k] { return false }
-      return true
-    }
-    func check(_ k: Int) -> Bool {
-      let c = b[k] | 0x20
-      if c == 0x77 { return matches("password", at: k - 4, caseless: true) }
-      if c == 0x78 { return matches("securetextentry", at: k - 8, caseless: true) }
-      if b[k] == 0x2D { return matches("formlint-", at: k - 8, caseless: false) }
+    let raw = UnsafeRawBufferPointer(b)
+    func tryAround(_ k: Int) -> Bool {
+      for start in max(0, k - 7)...k where start == k || b[start] | 0x20 == UInt8(ascii: "p") {
+        if spells(passwordLetters, b, at: start) { return true }
+      }
       return false
     }
-    let raw = UnsafeRawBufferPointer(b)
     var i = 0
     while i + 8 <= count {
       let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-      let lower = word | 0x2020_2020_2020_2020
-      if hasZeroByte(lower ^ 0x7777_7777_7777_7777) || hasZeroByte(lower ^ 0x7878_7878_7878_7878)
-        || hasZeroByte(word ^ 0x2D2D_2D2D_2D2D_2D2D) {
-        for k in i..<i + 8 where check(k) { return true }
+      if PasswordWords.hasZeroByte(word ^ 0x5C5C_5C5C_5C5C_5C5C) || PasswordWords.hasZeroByte(word ^ 0x2626_2626_2626_2626) {
+        for k in i..<i + 8 where (b[k] == 0x5C || b[k] == 0x26) && tryAround(k) { return true }
       }
       i += 8
     }
     while i < count {
-      if check(i) { return true }
+      if (b[i] == 0x5C || b[i] == 0x26) && tryAround(i) { return true }
       i += 1
     }
     return false
   }
 
-  @inline(__always) static func hasZeroByte(_ x: UInt64) -> Bool {
-    (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
-  }
-
-  // MARK: - Escaped letters
-
-  /// "password" with some letters escaped: tried at every `p`, `P`, backslash and `&` (a start fails
-  /// within a letter or two almost always, so this stays linear).
-  static func containsEscapedPassword(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
-    let word = Array("password".utf8)
-    for i in b.indices where b[i] | 0x20 == UInt8(ascii: "p") || b[i] == 0x5C || b[i] == 0x26 {
-      if spells(word, b, at: i) { return true }
-    }
-    return false
-  }
+  private static let passwordLetters = Array("password".utf8)
 
   /// Whether `word` is spelled at `start`, letter by letter, each written or escaped, with line
   /// continuations between letters.

@@ -204,4 +204,37 @@ import Testing
       #expect(may(source), "\(source)")
     }
   }
+
+  /// The escaped-spelling search looks only around backslashes and ampersands; on random soups of
+  /// letters, escapes and continuations it must answer what trying every offset answers.
+  @Test func escapedSpellingSearchAgreesWithTryingEveryOffset() {
+    let noise = ["p", "P", "a", "s", "w", "d", "\\", "&", "#", "x", "7", "u", "{", "}", ";", "\n", "0", " ", "\\\n"]
+    func spelled(_ letter: Character, _ generator: inout SystemRandomNumberGenerator) -> String {
+      let code = letter.asciiValue!
+      let forms = [String(letter), String(letter).uppercased(), "\\" + String(letter), "\\u00" + String(code, radix: 16),
+        "\\x" + String(code, radix: 16), "\\u{" + String(code, radix: 16) + "}", "\\" + String(code, radix: 8),
+        "&#" + String(code) + ";", "&#x" + String(code, radix: 16) + ";", "\\\n" + String(letter)]
+      return forms.randomElement(using: &generator)!
+    }
+    var generator = SystemRandomNumberGenerator()
+    var found = 0
+    for _ in 0..<20_000 {
+      var parts = (0..<Int.random(in: 0...8, using: &generator)).map { _ in noise.randomElement(using: &generator)! }
+      var word = "password".map { spelled($0, &generator) }
+      if Bool.random(using: &generator) { word[Int.random(in: 0..<8, using: &generator)] = noise.randomElement(using: &generator)! }
+      parts.insert(contentsOf: word, at: Int.random(in: 0...parts.count, using: &generator))
+      let text = parts.joined()
+      let bytes = Array(text.utf8)
+      let expected = bytes.withUnsafeBufferPointer { b in
+        b.indices.contains { JSXPrefilter.spells(Array("password".utf8), b, at: $0) }
+      }
+      let actual = bytes.withUnsafeBufferPointer { JSXPrefilter.containsEscapedPassword($0) }
+      // Written in full, the word is found by the plain-word test, not this one.
+      if !containsBytes(text.lowercased(), "password") {
+        #expect(actual == expected, "\(text)")
+        if expected { found += 1 }
+      }
+    }
+    #expect(found > 0)
+  }
 }
