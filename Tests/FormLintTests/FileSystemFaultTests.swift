@@ -75,6 +75,51 @@ import Testing
     #expect(one.diagnostics == run([root + "/site"], jobs: 4).diagnostics)
   }
 
+  /// Workers read folders while others lint: every file is linted once, an unreadable folder is
+  /// reported once, and several arguments (each with its own loop check) still come out the same.
+  @Test func foldersReadInParallelLintEveryFileOnce() throws {
+    defer {
+      chmod(root + "/site/locked", 0o755)
+      try? FileManager.default.removeItem(atPath: root)
+    }
+    for i in 0..<300 {
+      let folder = "site/\(i % 7)/\(i % 11)/\(i % 3)"
+      try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+      try write("\(folder)/page\(i).html", #"<input type=password passwordrules="required: digits">"#)
+      if i % 50 == 0 { try FileManager.default.createDirectory(atPath: root + "/\(folder)/empty\(i)", withIntermediateDirectories: true) }
+    }
+    try FileManager.default.createDirectory(atPath: root + "/site/locked/inner", withIntermediateDirectories: true)
+    try write("site/locked/inner/x.html", "<p>")
+    try FileManager.default.createDirectory(atPath: root + "/other", withIntermediateDirectories: true)
+    try write("other/y.html", #"<input type=password passwordrules="minlength: 12 ;">"#)
+    chmod(root + "/site/locked", 0)
+    let locked = access(root + "/site/locked/inner", R_OK) != 0  // root reads everything
+
+    let paths = [root + "/site", root + "/other", root + "/site/0"]
+    let one = run(paths, jobs: 1)
+    #expect(one.filesLinted == 300 + 1 + 300 / 7 + 1 + (locked ? 0 : 1))
+    for jobs in [2, 4, 8] {
+      let many = run(paths, jobs: jobs)
+      #expect(many.diagnostics == one.diagnostics)
+      #expect(many.filesLinted == one.filesLinted)
+      #expect(many.failedFiles == one.failedFiles)
+    }
+    if locked {
+      #expect(one.diagnostics.filter { $0.file == root + "/site/locked" && $0.ruleID == "io-error" }.count == 1)
+    }
+  }
+
+  /// The suffix shortcut for `*.ext` answers what fnmatch(3) answers.
+  @Test func globSuffixShortcutAgreesWithFnmatch() {
+    let patterns = ["*.html", "*.blade.php", "*", "*.HTML", "*html", "*.h?ml", "*.[hx]tml", "a*.html", "*\\.html"]
+    let names = ["a.html", "A.HTML", ".html", "html", "page.blade.php", "x.php", "a.xhtml", "a.htm", "", "é.html", "a.html.bak", "*.html"]
+    for pattern in patterns {
+      for name in names {
+        #expect(Glob(pattern).matches(relativePath: name, name: name) == (fnmatch(pattern, name, 0) == 0), "\(pattern) \(name)")
+      }
+    }
+  }
+
   @Test func discoveryHonoursIncludeExcludeAndSkipsGitAndNodeModules() throws {
     defer { try? FileManager.default.removeItem(atPath: root) }
     for dir in ["site/.git", "site/node_modules", "site/vendor"] {

@@ -44,21 +44,25 @@ public struct FileDiscovery: Sendable {
 }
 
 /// A depth-first walk that reads a folder only when it gets there, so a run holds the folders on
-/// its current path, never the list of a whole site. The order is deterministic: the arguments as
-/// given, each folder's entries sorted by name.
+/// its current path, never the list of a whole site. Alone (`next()`), the order is deterministic:
+/// the arguments as given, each folder's entries sorted by name. Shared by workers (`step()`), a
+/// folder is read by a worker outside the walk's lock while the others go on with the files
+/// around it, so the order of files varies between runs; the report does not (it is sorted).
 public struct DiscoveryWalk: IteratorProtocol, Sendable {
   private let discovery: FileDiscovery
   private let arguments: [String]
   private var nextArgument = 0
   private var open: [Folder] = []
+  /// Folders handed out by `step()` and not yet given back to `add(_:)`.
+  private var reading = 0
   /// Folders reached through a link or an unknown type, per argument, to notice a loop.
   private var visited: Set<FileID> = []
 
   /// Folders finished by a thread other than the one that read them, kept until that thread
-  /// comes back to free them itself (see `next()`).
+  /// comes back to free them itself (see `step()`).
   private var finishedElsewhere: [Folder] = []
 
-  private struct Folder: Sendable {
+  fileprivate struct Folder: Sendable {
     /// The folder's path and its path relative to the argument, each ready for an entry's name:
     /// "site/" and "blog/" (empty at the argument itself).
     var pathPrefix: String
@@ -69,9 +73,31 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
     var reader: ThreadID
   }
 
-  private struct Entry: Sendable {
+  fileprivate struct Entry: Sendable {
     var name: String
     var type: Int32
+  }
+
+  /// A folder for a worker to read, without holding the walk (`DiscoveryWalk.read`).
+  public struct FolderToRead: Sendable {
+    fileprivate var path: String
+    fileprivate var relative: String
+  }
+
+  /// A folder's entries, or why it could not be read: what a worker gives back to `add(_:)`.
+  public struct ReadFolder: Sendable {
+    fileprivate var folder: Result<Folder, Unreadable>
+    fileprivate struct Unreadable: Error { var item: DiscoveredItem }
+  }
+
+  /// What the walk has for a worker.
+  public enum Step: Sendable {
+    case item(DiscoveredItem)
+    /// Read this folder (`DiscoveryWalk.read`), then `add` it.
+    case read(FolderToRead)
+    /// Nothing now, but folders being read by other workers may bring more.
+    case wait
+    case end
   }
 
   init(_ discovery: FileDiscovery, paths: [String]) {
@@ -82,41 +108,87 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
     finishedElsewhere.reserveCapacity(64)
   }
 
-  /// Workers share one walk (under a lock). A folder's names are freed by the thread that read
-  /// them: glibc gives each thread its own malloc arena, and one freeing another's blocks mixes
-  /// the arenas for good (its thread cache hands them on to libxml2, whose reallocs stay in the
-  /// foreign arena), after which the two threads contend on every allocation: 15% more CPU.
+  /// The walk alone: folders are read as it reaches them.
   public mutating func next() -> DiscoveredItem? {
+    while true {
+      switch step() {
+      case .item(let item): return item
+      case .read(let folder): if let problem = add(Self.read(folder)) { return problem }
+      case .wait, .end: return nil  // nothing is read elsewhere, so a wait is the end
+      }
+    }
+  }
+
+  /// The next step for a worker that holds the walk. A folder's names are freed by the thread
+  /// that read them: glibc gives each thread its own malloc arena, and one freeing another's
+  /// blocks mixes the arenas for good (its thread cache hands them on to libxml2, whose reallocs
+  /// stay in the foreign arena), after which the two threads contend on every allocation: 15% more CPU.
+  public mutating func step() -> Step {
     if !finishedElsewhere.isEmpty {
       let me = ThreadID.current
       finishedElsewhere.removeAll { $0.reader == me }
     }
     while true {
-      if let item = nextInOpenFolders() { return item }
-      guard nextArgument < arguments.count else { return nil }
+      if let step = nextInOpenFolders() { return step }
+      // The next argument waits for the folders of this one: each argument has its own loop check.
+      if reading > 0 { return .wait }
+      guard nextArgument < arguments.count else { return .end }
       let path = arguments[nextArgument]
       nextArgument += 1
-      if let item = start(path) { return item }
+      if let step = start(path) { return step }
     }
   }
 
-  /// The item for one command-line argument, or nil once a folder has been opened for walking.
-  private mutating func start(_ path: String) -> DiscoveredItem? {
-    if path == "-" { return .standardInput }
+  /// Reads a folder's entries, sorted by name; done by a worker without holding the walk.
+  public static func read(_ folder: FolderToRead) -> ReadFolder {
+    let path = folder.path
+    guard let dir = opendir(path) else {
+      let item = DiscoveredItem.problem(path: path, message: "cannot open folder \(path): \(String(cString: strerror(errno)))")
+      return ReadFolder(folder: .failure(.init(item: item)))
+    }
+    defer { closedir(dir) }
+    var entries: [Entry] = []
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+      if name == "." || name == ".." { continue }
+      entries.append(Entry(name: name, type: Int32(entry.pointee.d_type)))
+    }
+    entries.sort { $0.name < $1.name }
+    return ReadFolder(folder: .success(Folder(
+      pathPrefix: path.hasSuffix("/") ? path : path + "/", relativePrefix: folder.relative.isEmpty ? "" : folder.relative + "/",
+      entries: entries, reader: ThreadID.current)))
+  }
+
+  /// Takes back a folder handed out by `step()`: its entries come next; a folder that could not be
+  /// read is an item to report.
+  public mutating func add(_ read: ReadFolder) -> DiscoveredItem? {
+    reading -= 1
+    switch read.folder {
+    case .success(let folder):
+      open.append(folder)
+      return nil
+    case .failure(let unreadable):
+      return unreadable.item
+    }
+  }
+
+  /// The step for one command-line argument, or nil when it gives nothing.
+  private mutating func start(_ path: String) -> Step? {
+    if path == "-" { return .item(.standardInput) }
     var info = stat()
     guard stat(path, &info) == 0 else {
-      return .problem(path: path, message: "cannot read \(path): \(String(cString: strerror(errno)))")
+      return .item(.problem(path: path, message: "cannot read \(path): \(String(cString: strerror(errno)))"))
     }
     if info.st_mode & S_IFMT == S_IFDIR {
       visited = [FileID(info)]
       return enter(path, relative: "")
     }
     // Named explicitly: linted whatever its extension.
-    return discovery.excluded(relativePath: path, name: FileDiscovery.lastComponent(path)) ? nil : .file(path: path)
+    return discovery.excluded(relativePath: path, name: FileDiscovery.lastComponent(path)) ? nil : .item(.file(path: path))
   }
 
-  /// The next item below the open folders; nil once they are all finished.
-  private mutating func nextInOpenFolders() -> DiscoveredItem? {
+  /// The next step below the open folders; nil once they are all finished.
+  private mutating func nextInOpenFolders() -> Step? {
     while let folder = open.last {
       guard folder.next < folder.entries.count else {
         let finished = open.removeLast()
@@ -132,46 +204,33 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
         var info = stat()
         guard stat(path, &info) == 0 else {
           if type == Int32(DT_LNK), discovery.matchesInclude(relativePath: relativePath, name: entry.name) {
-            return .problem(path: path, message: "broken or looping symbolic link \(path): \(String(cString: strerror(errno)))")
+            return .item(.problem(path: path, message: "broken or looping symbolic link \(path): \(String(cString: strerror(errno)))"))
           }
           continue
         }
         type = info.st_mode & S_IFMT == S_IFDIR ? Int32(DT_DIR) : Int32(DT_REG)
         if type == Int32(DT_DIR), !visited.insert(FileID(info)).inserted {
-          return .problem(path: path, message: "symbolic link loop at \(path): skipped")
+          return .item(.problem(path: path, message: "symbolic link loop at \(path): skipped"))
         }
       }
       if type == Int32(DT_DIR) {
         if FileDiscovery.skippedFolders.contains(entry.name) || discovery.excluded(relativePath: relativePath, name: entry.name) {
           continue
         }
-        if let problem = enter(path, relative: relativePath) { return problem }
+        return enter(path, relative: relativePath)
       } else if discovery.matchesInclude(relativePath: relativePath, name: entry.name),
         !discovery.excluded(relativePath: relativePath, name: entry.name)
       {
-        return .file(path: path)
+        return .item(.file(path: path))
       }
     }
     return nil
   }
 
-  /// Reads a folder's entries onto the stack, or says why it cannot.
-  private mutating func enter(_ path: String, relative: String) -> DiscoveredItem? {
-    guard let dir = opendir(path) else {
-      return .problem(path: path, message: "cannot open folder \(path): \(String(cString: strerror(errno)))")
-    }
-    defer { closedir(dir) }
-    var entries: [Entry] = []
-    while let entry = readdir(dir) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-      if name == "." || name == ".." { continue }
-      entries.append(Entry(name: name, type: Int32(entry.pointee.d_type)))
-    }
-    entries.sort { $0.name < $1.name }
-    open.append(Folder(
-      pathPrefix: path.hasSuffix("/") ? path : path + "/", relativePrefix: relative.isEmpty ? "" : relative + "/",
-      entries: entries, reader: ThreadID.current))
-    return nil
+  /// Hands a folder out to be read.
+  private mutating func enter(_ path: String, relative: String) -> Step {
+    reading += 1
+    return .read(FolderToRead(path: path, relative: relative))
   }
 }
 
