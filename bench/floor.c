@@ -9,6 +9,7 @@
  * no diagnostics, no output but one summary line.
  *
  *   floor [-j N] [-m MANIFEST] [--mode mem|io|push|read] [--per-file] [FILE ...]
+ *   floor [-j N] --walk DIR --suffixes .a,.b [--mode ...]
  *
  *   -m MANIFEST   a file listing one path per line, relative to the manifest's
  *                 folder (bench/gen_corpus.py writes DIR/.manifest: the HTML
@@ -25,6 +26,13 @@
  *                         (keeps the whole document: ~2.3x the file in RSS)
  *                   read  no parse: only read each file into the reused buffer, on
  *                         the same threads (one read of the bytes; counts 0 fields)
+ *   --walk DIR    instead of a list, find the files: walk DIR (opendir/readdir,
+ *                 types from readdir, no stat), skipping .git, node_modules, .hg,
+ *                 .svn, vendor, Pods and .build as formlint does, and take the
+ *                 files whose names end with one of --suffixes. The workers share
+ *                 a stack of folders: each takes a folder, reads it, pushes its
+ *                 subfolders and handles its files itself. This is the least any
+ *                 tool given a folder (not a list) must do.
  *   --per-file    also print "COUNT<TAB>PATH" for every file (for diffing)
  *
  * Output (stdout): "floor: N files, M password fields, B bytes"
@@ -34,6 +42,7 @@
  */
 #define _GNU_SOURCE
 #include <errno.h>
+#include <dirent.h>
 #include <fcntl.h>
 #include <pthread.h>
 #include <stdarg.h>
@@ -58,6 +67,9 @@ static size_t npaths;
 static atomic_size_t next_index;
 static enum mode mode = MODE_IO;
 static int per_file;
+static const char *walk_root;
+static char **suffixes;
+static size_t nsuffixes;
 static long *per_file_counts; /* only with --per-file */
 
 struct worker {
@@ -223,6 +235,121 @@ static htmlParserCtxtPtr new_reused_context(struct counter *counter) {
     return ctxt;
 }
 
+/* Reads one file and, unless --mode read, parses it. */
+static void handle_file(struct worker *w, htmlParserCtxtPtr reused, struct counter *counter,
+                        const char *path, char **buf, size_t *cap) {
+    size_t len = 0;
+    if (read_file(path, buf, cap, &len) != 0) {
+        fprintf(stderr, "floor: cannot read %s: %s\n", path, strerror(errno));
+        w->errors++;
+        return;
+    }
+    if (mode != MODE_READ)
+        parse_buffer(reused, counter, *buf, len, path);
+    w->files++;
+    w->bytes += len;
+}
+
+/* ---- --walk: a stack of folders shared by the workers ---- */
+
+static pthread_mutex_t walk_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t walk_cond = PTHREAD_COND_INITIALIZER;
+static char **folders;
+static size_t nfolders, folders_cap;
+static int walking; /* workers reading a folder */
+
+static void push_folder(char *path) {
+    if (nfolders == folders_cap) {
+        folders_cap = folders_cap ? folders_cap * 2 : 256;
+        folders = realloc(folders, folders_cap * sizeof *folders);
+        if (folders == NULL) {
+            perror("floor");
+            exit(2);
+        }
+    }
+    folders[nfolders++] = path;
+}
+
+static int skipped_folder(const char *name) {
+    static const char *const skipped[] = {".git", "node_modules", ".hg", ".svn", "vendor", "Pods", ".build"};
+    for (size_t k = 0; k < sizeof skipped / sizeof *skipped; k++)
+        if (strcmp(name, skipped[k]) == 0)
+            return 1;
+    return 0;
+}
+
+static int wanted(const char *name) {
+    size_t n = strlen(name);
+    for (size_t k = 0; k < nsuffixes; k++) {
+        size_t m = strlen(suffixes[k]);
+        if (n >= m && strcasecmp(name + n - m, suffixes[k]) == 0)
+            return 1;
+    }
+    return 0;
+}
+
+static char *join(const char *folder, const char *name) {
+    size_t a = strlen(folder), b = strlen(name);
+    char *p = malloc(a + 1 + b + 1);
+    if (p == NULL) {
+        perror("floor");
+        exit(2);
+    }
+    memcpy(p, folder, a);
+    p[a] = '/';
+    memcpy(p + a + 1, name, b + 1);
+    return p;
+}
+
+static void walk_work(struct worker *w, htmlParserCtxtPtr reused, struct counter *counter,
+                      char **buf, size_t *cap) {
+    for (;;) {
+        pthread_mutex_lock(&walk_lock);
+        while (nfolders == 0 && walking > 0)
+            pthread_cond_wait(&walk_cond, &walk_lock);
+        if (nfolders == 0) {
+            pthread_cond_broadcast(&walk_cond);
+            pthread_mutex_unlock(&walk_lock);
+            return;
+        }
+        char *folder = folders[--nfolders];
+        walking++;
+        pthread_mutex_unlock(&walk_lock);
+
+        DIR *dir = opendir(folder);
+        if (dir == NULL) {
+            fprintf(stderr, "floor: cannot open folder %s: %s\n", folder, strerror(errno));
+            w->errors++;
+        } else {
+            struct dirent *e;
+            while ((e = readdir(dir)) != NULL) {
+                if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
+                    continue;
+                if (e->d_type == DT_DIR) {
+                    if (skipped_folder(e->d_name))
+                        continue;
+                    char *sub = join(folder, e->d_name);
+                    pthread_mutex_lock(&walk_lock);
+                    push_folder(sub);
+                    pthread_cond_signal(&walk_cond);
+                    pthread_mutex_unlock(&walk_lock);
+                } else if (e->d_type == DT_REG && wanted(e->d_name)) {
+                    char *file = join(folder, e->d_name);
+                    handle_file(w, reused, counter, file, buf, cap);
+                    free(file);
+                }
+            }
+            closedir(dir);
+        }
+        free(folder);
+        pthread_mutex_lock(&walk_lock);
+        walking--;
+        if (walking == 0 && nfolders == 0)
+            pthread_cond_broadcast(&walk_cond);
+        pthread_mutex_unlock(&walk_lock);
+    }
+}
+
 static void *work(void *arg) {
     struct worker *w = arg;
     /* libxml2's error hooks are per thread. */
@@ -239,23 +366,19 @@ static void *work(void *arg) {
         }
     }
     char *buf = NULL;
-    size_t cap = 0, len = 0;
-    for (;;) {
-        size_t i = atomic_fetch_add_explicit(&next_index, 1, memory_order_relaxed);
-        if (i >= npaths)
-            break;
-        if (read_file(paths[i], &buf, &cap, &len) != 0) {
-            fprintf(stderr, "floor: cannot read %s: %s\n", paths[i], strerror(errno));
-            w->errors++;
-            continue;
+    size_t cap = 0;
+    if (walk_root != NULL) {
+        walk_work(w, reused, &counter, &buf, &cap);
+    } else {
+        for (;;) {
+            size_t i = atomic_fetch_add_explicit(&next_index, 1, memory_order_relaxed);
+            if (i >= npaths)
+                break;
+            long before = counter.n;
+            handle_file(w, reused, &counter, paths[i], &buf, &cap);
+            if (per_file)
+                per_file_counts[i] = counter.n - before;
         }
-        long before = counter.n;
-        if (mode != MODE_READ)
-            parse_buffer(reused, &counter, buf, len, paths[i]);
-        if (per_file)
-            per_file_counts[i] = counter.n - before;
-        w->files++;
-        w->bytes += len;
     }
     w->passwords = counter.n;
     free(buf);
@@ -316,7 +439,8 @@ static void load_manifest(const char *manifest, size_t *cap) {
 }
 
 static void usage(void) {
-    fprintf(stderr, "usage: floor [-j N] [-m MANIFEST] [--mode mem|io|push|read] [--per-file] [FILE ...]\n");
+    fprintf(stderr, "usage: floor [-j N] [-m MANIFEST] [--mode mem|io|push|read] [--per-file] [FILE ...]\n"
+                    "       floor [-j N] --walk DIR --suffixes .a,.b [--mode mem|io|push|read]\n");
     exit(2);
 }
 
@@ -350,6 +474,15 @@ int main(int argc, char **argv) {
                 mode = MODE_READ;
             else
                 usage();
+        } else if (strcmp(a, "--walk") == 0) {
+            if (++i >= argc)
+                usage();
+            walk_root = argv[i];
+        } else if (strcmp(a, "--suffixes") == 0) {
+            if (++i >= argc)
+                usage();
+            for (char *t = strtok(strdup(argv[i]), ","); t != NULL; t = strtok(NULL, ","))
+                suffixes = realloc(suffixes, ++nsuffixes * sizeof *suffixes), suffixes[nsuffixes - 1] = t;
         } else if (strcmp(a, "--per-file") == 0) {
             per_file = 1;
         } else if (a[0] == '-' && a[1] != 0) {
@@ -371,8 +504,13 @@ int main(int argc, char **argv) {
         }
     }
 
-    if ((size_t)jobs > npaths && npaths > 0)
+    if (walk_root != NULL) {
+        if (npaths > 0 || nsuffixes == 0 || per_file)
+            usage();
+        push_folder(strdup(walk_root));
+    } else if ((size_t)jobs > npaths && npaths > 0) {
         jobs = (long)npaths;
+    }
     struct worker *workers = calloc((size_t)jobs, sizeof *workers);
     if (workers == NULL) {
         perror("floor");
