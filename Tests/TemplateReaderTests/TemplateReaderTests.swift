@@ -91,6 +91,12 @@ import Testing
       }
     }
     #expect(fields(#"<input type="password" name="p" data-x="{{ a }}">"#, .blade)[0].properties[.contentType] == nil)
+    // Not on another input: rules nobody wrote there would be stray rules (found by the template fuzzer).
+    for source in [#"<input type="email" name="email" {{ $attributes }}>"#, #"<input @disabled($d) {{ $attributes->merge(['class' => 'x']) }}>"#] {
+      let document = document(source, .blade)
+      #expect(document.strayRules.isEmpty, "\(source)")
+      #expect(document.screens.flatMap(\.fields).isEmpty, "\(source)")
+    }
   }
 
   @Test func aspForPasswordIsAPasswordFieldAndFrameworkModelsAreRoleHints() {

@@ -43,7 +43,7 @@ public enum TemplateReader {
         name: "type", nameRange: password.at..<password.at, range: password.at..<password.at + 1,
         value: .literal(LiteralValue(verbatim: "password", at: password.at)))))
       return copy
-    }
+    }.map { withoutUnwrittenStrayRules($0, mask: mask, vocabulary: vocabulary) }
     var hints: [Int: [String]] = [:]
     for element in elements {
       let more = roleHints(element)
@@ -86,6 +86,16 @@ public enum TemplateReader {
       markup.attributes[index].property.range = bound.range.lowerBound..<max(whole.upperBound, bound.range.upperBound)
     }
     return markup
+  }
+
+  /// A spread gives an element the rules it does not write (`withSpread`), but on one that is not a
+  /// password field (`<input type="email" {{ $attributes }}>`, Breeze's `<input {{ $attributes }}>` text
+  /// input) they would be stray rules nobody wrote: only a password field keeps them.
+  static func withoutUnwrittenStrayRules(_ element: MarkupElement, mask: TemplateMask, vocabulary: MarkupVocabulary) -> MarkupElement {
+    guard let spread = mask.spread(in: element.range), vocabulary.field(element)?.kind != .password else { return element }
+    var copy = element
+    copy.attributes.removeAll { $0.key == "passwordrules" && $0.property.range == spread }
+    return copy
   }
 
   /// The properties a start tag does not write are dynamic when the tag spreads attributes in
