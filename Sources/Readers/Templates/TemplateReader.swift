@@ -43,30 +43,33 @@ public enum TemplateReader {
         name: "type", nameRange: password.at..<password.at, range: password.at..<password.at + 1,
         value: .literal(LiteralValue(verbatim: "password", at: password.at)))))
       return copy
-    }.map { withoutUnwrittenStrayRules($0, mask: mask, vocabulary: vocabulary) }
+    }.map { withSpread($0, mask: mask, bytes: bytes, vocabulary: vocabulary) }
     var hints: [Int: [String]] = [:]
     for element in elements {
       let more = roleHints(element)
       if !more.isEmpty { hints[element.range.lowerBound] = more }
     }
     var (screens, stray) = MarkupModel(vocabulary: vocabulary).screens(of: modelled)
+    var copiesRules: [Property] = []
     for index in screens.indices {
       if var user = screens[index].usernameField {
         for hint in hints[user.anchor.lowerBound] ?? [] where !user.names.contains(hint) { user.names.append(hint) }
         screens[index].usernameField = user
       }
-      screens[index].fields = onePerBranch(screens[index].fields.map { field in
+      let (fields, copies) = onePerBranch(screens[index].fields.map { field in
         var field = field
         if let type = typeAsWritten[field.anchor.lowerBound] { field.properties[.secureEntry] = type }
         for hint in hints[field.anchor.lowerBound] ?? [] where !field.names.contains(hint) { field.names.append(hint) }
         return field
       }, mask: mask)
+      screens[index].fields = fields
+      copiesRules += copies.compactMap { $0[.rules] }
     }
     let comments = (scanned.comments.map { SourceComment(text: $0.text, range: $0.range) } + mask.comments)
       .sorted { $0.range.lowerBound < $1.range.lowerBound }
     return SourceDocument(
       text: scanned.text, encoding: scanned.encoding, kind: kind, screens: screens.filter { $0.anchor != nil || !$0.fields.isEmpty },
-      strayRules: stray, comments: comments)
+      strayRules: stray, detachedRules: copiesRules, comments: comments)
   }
 
   /// One scanned element as markup: values holding template syntax dynamic, bound attributes under
@@ -77,7 +80,6 @@ public enum TemplateReader {
     if markup.range.lowerBound < nameEnd {
       markup.name = String(decoding: bytes[(markup.range.lowerBound + 1)..<nameEnd], as: UTF8.self)
     }
-    if let spread = mask.spread(in: markup.range) { withSpread(&markup, spread, bytes: bytes) }
     for index in markup.attributes.indices {
       guard let bound = mask.bindings[markup.attributes[index].property.nameRange.lowerBound] else { continue }
       markup.attributes[index].property.name = bound.name
@@ -88,25 +90,23 @@ public enum TemplateReader {
     return markup
   }
 
-  /// A spread gives an element the rules it does not write (`withSpread`), but on one that is not a
-  /// password field (`<input type="email" {{ $attributes }}>`, Breeze's `<input {{ $attributes }}>` text
-  /// input) they would be stray rules nobody wrote: only a password field keeps them.
-  static func withoutUnwrittenStrayRules(_ element: MarkupElement, mask: TemplateMask, vocabulary: MarkupVocabulary) -> MarkupElement {
-    guard let spread = mask.spread(in: element.range), vocabulary.field(element)?.kind != .password else { return element }
-    var copy = element
-    copy.attributes.removeAll { $0.key == "passwordrules" && $0.property.range == spread }
-    return copy
-  }
-
   /// The properties a start tag does not write are dynamic when the tag spreads attributes in
   /// (`<input type="password" {{ $attributes }}>`, `{...props}`): they may come from there. Its `type`
-  /// and names stay as written.
-  static func withSpread(_ element: inout MarkupElement, _ spread: Range<Int>, bytes: [UInt8]) {
+  /// and names stay as written. Rules only on a password field: on another input
+  /// (`<input type="email" {{ $attributes }}>`, Breeze's `<input {{ $attributes }}>`) they would be stray
+  /// rules nobody wrote; and they come after the type is read from context, which a written
+  /// `passwordrules` is evidence for, but not one the spread may or may not bring.
+  static func withSpread(_ element: MarkupElement, mask: TemplateMask, bytes: [UInt8], vocabulary: MarkupVocabulary) -> MarkupElement {
+    guard let spread = mask.spread(in: element.range) else { return element }
+    var element = element
+    let isPassword = vocabulary.field(element)?.kind == .password
     let written = String(decoding: bytes[spread], as: UTF8.self)
-    for (key, property) in MarkupVocabulary.propertyKeys where property != .secureEntry && element.attribute(key) == nil {
+    for (key, property) in MarkupVocabulary.propertyKeys
+    where property != .secureEntry && (property != .rules || isPassword) && element.attribute(key) == nil {
       element.attributes.append(MarkupAttribute(
         key: key, property: Property(name: written, nameRange: spread, range: spread, value: .dynamic(spread))))
     }
+    return element
   }
 
   /// A password field whose `type` is not written as `password`:
@@ -145,16 +145,23 @@ public enum TemplateReader {
   }
 
   /// A field written again in a later branch of the same conditional (`{% if %}…{% else %}`, `v-if`/`v-else`)
-  /// with the same names is one field, not a new and a confirm field: the later copies are dropped.
-  /// Only the innermost conditional counts, and fields without a name or id are all kept.
-  static func onePerBranch(_ fields: [Field], mask: TemplateMask) -> [Field] {
+  /// with the same names is one field, not a new and a confirm field: the later copies are set apart
+  /// (`copies`), and the document checks their rules as rules (a typo in the `else` branch alone is
+  /// still found), not as a field. Only the innermost conditional counts, and fields without a name or
+  /// id are all kept.
+  static func onePerBranch(_ fields: [Field], mask: TemplateMask) -> (fields: [Field], copies: [Field]) {
     var seen: [Int: [(branch: Int, names: [String])]] = [:]
-    return fields.filter { field in
-      guard !field.names.isEmpty, let place = mask.branch(at: field.anchor.lowerBound) else { return true }
-      let earlier = seen[place.group, default: []]
-      if earlier.contains(where: { $0.branch != place.branch && $0.names == field.names }) { return false }
-      seen[place.group, default: []].append((place.branch, field.names))
-      return true
+    var kept: [Field] = [], copies: [Field] = []
+    for field in fields {
+      if !field.names.isEmpty, let place = mask.branch(at: field.anchor.lowerBound) {
+        if seen[place.group, default: []].contains(where: { $0.branch != place.branch && $0.names == field.names }) {
+          copies.append(field)
+          continue
+        }
+        seen[place.group, default: []].append((place.branch, field.names))
+      }
+      kept.append(field)
     }
+    return (kept, copies)
   }
 }

@@ -1,0 +1,37 @@
+@testable import FormLint
+import Testing
+
+/// A field written once per branch of an if/else is one field, but each branch's rules are read.
+@Suite struct TemplateBranchTests {
+  func lint(_ source: String, path: String) -> [Diagnostic] {
+    SourceLinter.lint(Array(source.utf8), path: path, settings: RuleSettings()).diagnostics
+  }
+
+  @Test func aTypoOnlyInTheElseBranchIsFound() throws {
+    let source = """
+      <form>
+      <input type="text" name="email" autocomplete="username">
+      {% if strict %}
+      <input type="password" name="pw" autocomplete="new-password" passwordrules="required: upper; minlength: 12;">
+      {% else %}
+      <input type="password" name="pw" autocomplete="new-password" passwordrules="required: digits; minlength: 12;">
+      {% endif %}
+      </form>
+      """
+    let found = lint(source, path: "signup.html.j2")
+    let typo = try #require(found.with("unknown-character-class").first)
+    #expect(typo.range?.start.line == 6)
+    #expect(covered(typo, in: source) == "digits")
+    // Still one field: the copy is not a confirm field of the first, nor a new field of its own.
+    #expect(found.with("confirm-field-rules").isEmpty)
+    #expect(SourceLinter.lint(Array(source.utf8), path: "signup.html.j2", settings: RuleSettings()).passwordFields == 1)
+  }
+
+  @Test func theSameRulesInBothBranchesAreReportedWhereEachIsWritten() {
+    let source = """
+      {% if a %}<input type="password" name="pw" passwordrules="required: digits">{% else %}
+      <input type="password" name="pw" passwordrules="required: digits">{% endif %}
+      """
+    #expect(lint(source, path: "a.j2").with("unknown-character-class").compactMap { $0.range?.start.line } == [1, 2])
+  }
+}
