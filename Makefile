@@ -60,13 +60,15 @@ test: build venv
 	$(MAKE) test-integration
 
 # The integration surface: every YAML file parses and has the right keys and passes SchemaStore's
-# schema for its kind (bundled in check-jsonschema: nothing is downloaded), then a real pre-commit
+# schema for its kind (bundled in check-jsonschema: nothing is downloaded), the Action's run step
+# with its inputs (action_run.py), then a real pre-commit
 # run of .pre-commit-hooks.yaml against this checkout's HEAD commit (builds formlint in its clone).
 test-integration: build venv
 	$(VENV)/bin/python3 Tests/integration/yaml_parse.py
 	python3 Tests/integration/check_imports.py
 	$(VENV)/bin/check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml
 	$(VENV)/bin/check-jsonschema --builtin-schema vendor.github-actions action.yml
+	$(VENV)/bin/python3 Tests/integration/action_run.py
 	bash Tests/integration/precommit.sh
 
 # Extra flags for the harness, e.g. make bench BENCH_ARGS="--quick" (see bench/README.md).
