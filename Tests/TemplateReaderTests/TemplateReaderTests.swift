@@ -109,6 +109,9 @@ import Testing
     #expect(document.screens[0].fields.map(\.names) == [["Input.Password"], ["Input.ConfirmPassword"]])
     #expect(document.screens[0].fields[0].properties[.secureEntry] == nil)
     #expect(document.screens[0].usernameField?.names == ["Input.Email"])
+    // Only Razor runs tag helpers: elsewhere `asp-for` is an attribute like any other (template fuzzer).
+    #expect(fields(#"<p>{{ title }}</p><input asp-for="Input.Password">"#, .htmlCurly).isEmpty)
+    #expect(fields(#"<input asp-for="Input.Password">"#, .blade).isEmpty)
     let angular = #"<form><input type="password" formControlName="confirmPassword"></form>"#
     #expect(fields(angular, .angular)[0].names == ["confirmPassword"])
     let blade = #"<form><flux:input type="password" wire:model.live="password_confirmation" /></form>"#

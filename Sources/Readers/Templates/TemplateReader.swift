@@ -20,11 +20,13 @@ public enum TemplateReader {
     }
     if scanned.isBinary { return .failure(.binary, text: scanned.text) }
     let vocabulary = vocabulary ?? (syntax == .htmlCurly ? .html : MarkupVocabulary(componentsAreFields: true))
-    return .document(document(scanned, mask: mask, kind: syntax.kind, vocabulary: vocabulary), problem: scanned.encodingProblem)
+    return .document(
+      document(scanned, mask: mask, syntax: syntax, vocabulary: vocabulary), problem: scanned.encodingProblem)
   }
 
   /// The model of a scanned template.
-  static func document(_ scanned: ScannedPage, mask: TemplateMask?, kind: SourceKind, vocabulary: MarkupVocabulary) -> SourceDocument {
+  static func document(_ scanned: ScannedPage, mask: TemplateMask?, syntax: TemplateSyntax, vocabulary: MarkupVocabulary) -> SourceDocument {
+    let kind = syntax.kind
     // A plain page without template syntax reads exactly as the HTML reader reads it.
     if mask == nil, kind == .html { return HTMLReader.document(scanned, kind: kind, vocabulary: vocabulary) }
     let mask = mask ?? TemplateMask(masked: [])
@@ -34,7 +36,7 @@ public enum TemplateReader {
     // back as their type afterwards (`nil`: none written).
     var typeAsWritten: [Int: Property?] = [:]
     let modelled = elements.map { element in
-      guard let password = passwordByContext(element, bytes: bytes) else { return element }
+      guard let password = passwordByContext(element, bytes: bytes, syntax: syntax) else { return element }
       typeAsWritten[element.range.lowerBound] = password.type
       var copy = element
       copy.attributes.removeAll { $0.key == "type" }
@@ -116,18 +118,19 @@ public enum TemplateReader {
   /// - ASP.NET's `<input asp-for="Input.Password">` without a type (the tag helper writes
   ///   `type="password"` from the model's `[DataType(DataType.Password)]`).
   /// Returns the type as written, and where to say the password type is.
-  static func passwordByContext(_ element: MarkupElement, bytes: [UInt8]) -> (type: Property?, at: Int)? {
+  static func passwordByContext(_ element: MarkupElement, bytes: [UInt8], syntax: TemplateSyntax) -> (type: Property?, at: Int)? {
     if let type = element.attribute("type") {
       guard case .dynamic(let range) = type.property.value else { return nil }
       let expression = asciiLowercased(String(decoding: bytes[range], as: UTF8.self))
       let autocomplete = asciiLowercased(element.literal("autocomplete") ?? "")
-      guard expression.contains("password") || element.attribute("passwordrules") != nil
-        || autocomplete.contains("new-password") || autocomplete.contains("current-password")
+      guard containsBytes(expression, "password") || element.attribute("passwordrules") != nil
+        || containsBytes(autocomplete, "new-password") || containsBytes(autocomplete, "current-password")
       else { return nil }
       return (type.property, range.lowerBound)
     }
-    guard asciiLowercased(element.name) == "input", let model = element.literal("asp-for"),
-      asciiLowercased(model).contains("password")
+    // Tag helpers run in Razor views only: in a built page `asp-for` is an attribute like any other.
+    guard syntax == .razor, asciiLowercased(element.name) == "input", let model = element.literal("asp-for"),
+      containsBytes(asciiLowercased(model), "password")
     else { return nil }
     return (nil, element.nameRange.upperBound)
   }
@@ -139,7 +142,7 @@ public enum TemplateReader {
     element.attributes.compactMap { attribute in
       let key = attribute.key
       let names = key == "asp-for" || key == "formcontrolname" || key == "v-model" || key == "x-model"
-        || key == "ng-model" || key.hasPrefix("wire:model") || (key == "path" && element.name.contains(":"))
+        || key == "ng-model" || key.hasPrefix("wire:model") || (key == "path" && containsBytes(element.name, ":"))
       return names ? attribute.property.literal?.text : nil
     }.filter { !$0.isEmpty }
   }
