@@ -6,6 +6,10 @@
 #   page-fuzzer   HTMLScanner + Readers + FormLint: scan, field model, lint rules, positions (+ oracle);
 #                 the same bytes also as Objective-C and as an Interface Builder document
 #   jsx-fuzzer    Readers/JSX + FormLint: JSX scanner, literals, React DOM/Native fields, pre-scan (+ oracle)
+#   template-fuzzer  Readers/Templates + FormLint: masking in every template syntax, the template reader,
+#                 lint, pre-scan (+ oracle)
+#   swift-literal-fuzzer  Readers/Swift: a Swift string literal's escapes mapped to their bytes (+ oracle;
+#                 the Swift reader's parser, swift-syntax, is not built here: too costly to instrument)
 #
 # Every module is compiled with -sanitize=fuzzer,address (coverage + AddressSanitizer); libFuzzer
 # comes with the Swift toolchain (lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a). libxml2 is
@@ -15,7 +19,7 @@
 # (it reads .formlint.yml, which a page never reaches). HTMLScanner is its own module because it
 # must not share one with Foundation (see DESIGN.md, "Known pitfalls").
 #
-# Usage: Fuzz/build.sh [rules|page|jsx]...   (default: all). Environment:
+# Usage: Fuzz/build.sh [rules|page|jsx|template|swift-literal]...   (default: all). Environment:
 #   FUZZ_BUILD   output folder (default .build-fuzz)   SWIFTC  compiler (default swiftc on PATH)
 #   FUZZ_SRC     the checkout whose Sources/ are built (default: this one)
 set -euo pipefail
@@ -25,7 +29,7 @@ src="${FUZZ_SRC:-$root}"
 out="${FUZZ_BUILD:-$root/.build-fuzz}"
 swiftc="${SWIFTC:-swiftc}"
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(rules page jsx)
+[ ${#targets[@]} -gt 0 ] || targets=(rules page jsx template swift-literal)
 
 command -v "$swiftc" >/dev/null || { echo "fuzz: $swiftc not found (PATH=/opt/swift/usr/bin:\$PATH)" >&2; exit 1; }
 mkdir -p "$out/modules"
@@ -50,43 +54,36 @@ module() { # name, sources...  (once per invocation)
 
 sources() { find "$src/Sources/$1" -name '*.swift' ! -name 'Configuration.swift' | sort; }
 
-build_rules() {
-  module PasswordRules $(sources PasswordRules)
-  echo "fuzz: linking rules-fuzzer" >&2
-  quiet "$swiftc" "${flags[@]}" -I "$out/modules" -L "$out/modules" -lPasswordRules \
-    "$here"/RulesFuzzer/*.swift -o "$out/rules-fuzzer"
+# The modules a reader fuzzer links, in dependency order: the readers alone, or the whole lint.
+readers=(FieldModel HTMLScanner XMLScanner Readers)
+lint=(PasswordRules "${readers[@]}" FormLint)
+
+link() { # target, its modules (dependencies first), its Swift files...
+  local target="$1"; shift
+  local -n names="$1"; shift
+  local libraries=() name
+  for name in "${names[@]}"; do module "$name" $(sources "$name"); libraries=("-l$name" "${libraries[@]}"); done
+  echo "fuzz: linking $target-fuzzer" >&2
+  quiet "$swiftc" "${flags[@]}" -I "$out/modules" "${xml_flags[@]}" -L "$out/modules" \
+    "${libraries[@]}" -lxml2 "$@" -o "$out/$target-fuzzer"
 }
 
-build_page() {
-  module PasswordRules $(sources PasswordRules)
-  module FieldModel $(sources FieldModel)
-  module HTMLScanner $(sources HTMLScanner)
-  module XMLScanner $(sources XMLScanner)
-  module Readers $(sources Readers)
-  module FormLint $(sources FormLint)
-  echo "fuzz: linking page-fuzzer" >&2
-  quiet "$swiftc" "${flags[@]}" -I "$out/modules" "${xml_flags[@]}" -L "$out/modules" \
-    -lFormLint -lReaders -lXMLScanner -lHTMLScanner -lFieldModel -lPasswordRules -lxml2 "$here"/PageFuzzer/*.swift -o "$out/page-fuzzer"
-}
-
-build_jsx() {
-  module PasswordRules $(sources PasswordRules)
-  module FieldModel $(sources FieldModel)
-  module HTMLScanner $(sources HTMLScanner)
-  module XMLScanner $(sources XMLScanner)
-  module Readers $(sources Readers)
-  module FormLint $(sources FormLint)
-  echo "fuzz: linking jsx-fuzzer" >&2
-  quiet "$swiftc" "${flags[@]}" -I "$out/modules" "${xml_flags[@]}" -L "$out/modules" \
-    -lFormLint -lReaders -lXMLScanner -lHTMLScanner -lFieldModel -lPasswordRules -lxml2 "$here"/JSXFuzzer/*.swift -o "$out/jsx-fuzzer"
-}
+rules_only=(PasswordRules)
+build_rules() { link rules rules_only "$here"/RulesFuzzer/*.swift; }
+build_page() { link page lint "$here"/PageFuzzer/*.swift; }
+# The JSX and template fuzzers share the model and lint oracles; the Swift literal one only the first.
+build_jsx() { link jsx lint "$here"/JSXFuzzer/*.swift "$here"/Shared/*.swift; }
+build_template() { link template lint "$here"/TemplateFuzzer/*.swift "$here"/Shared/*.swift; }
+build_swift_literal() { link swift-literal readers "$here"/SwiftLiteralFuzzer/*.swift "$here"/Shared/ModelOracle.swift; }
 
 for target in "${targets[@]}"; do
   case "$target" in
     rules) build_rules ;;
     page) build_page ;;
     jsx) build_jsx ;;
-    *) echo "fuzz: unknown target $target (rules, page, jsx)" >&2; exit 2 ;;
+    template) build_template ;;
+    swift-literal) build_swift_literal ;;
+    *) echo "fuzz: unknown target $target (rules, page, jsx, template, swift-literal)" >&2; exit 2 ;;
   esac
 done
 echo "fuzz: built ${targets[*]} in $out" >&2

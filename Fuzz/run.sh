@@ -2,7 +2,7 @@
 # Runs formlint's libFuzzer targets one after the other, each for FUZZ_SECONDS, one process each (the
 # machines have 2 cores shared with everything else), and prints one summary line per target.
 #
-# Usage: Fuzz/run.sh [rules|page|jsx]...   (default: all; build first with Fuzz/build.sh)
+# Usage: Fuzz/run.sh [rules|page|jsx|template|swift-literal]...   (default: all; build first with Fuzz/build.sh)
 #        Fuzz/run.sh page FILE...          re-run saved inputs (a crash-*, timeout-* or leak-* file)
 # Environment:
 #   FUZZ_SECONDS  time per target (default 60)
@@ -22,7 +22,7 @@ seconds="${FUZZ_SECONDS:-60}"
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1}"
 
-max_len() { case "$1" in rules) echo 1024 ;; page|jsx) echo 16384 ;; esac; }
+max_len() { case "$1" in rules|swift-literal) echo 1024 ;; page|jsx|template) echo 16384 ;; esac; }
 
 fuzzer() {
   local binary="$out/$1-fuzzer"
@@ -37,10 +37,10 @@ if [ $# -ge 2 ] && [ -f "$2" ]; then
 fi
 
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(rules page jsx)
+[ ${#targets[@]} -gt 0 ] || targets=(rules page jsx template swift-literal)
 status=0
 for target in "${targets[@]}"; do
-  case "$target" in rules|page|jsx) ;; *) echo "fuzz: unknown target $target (rules, page, jsx)" >&2; exit 2 ;; esac
+  case "$target" in rules|page|jsx|template|swift-literal) ;; *) echo "fuzz: unknown target $target (rules, page, jsx, template, swift-literal)" >&2; exit 2 ;; esac
   binary="$(fuzzer "$target")"
   corpus="$out/corpus/$target"
   [ "${FUZZ_FRESH:-0}" = 1 ] && corpus="$(mktemp -d "${TMPDIR:-/tmp}/formlint-fuzz-$target.XXXXXX")"

@@ -12,17 +12,11 @@ import Glibc
 import Darwin
 #endif
 
-let tracing = getenv("FUZZ_TRACE") != nil
-
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJSX(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   JSXOracle(bytes: bytes).check()
   return 0
-}
-
-func require(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
-  if !condition() { fatalError("oracle: " + message()) }
 }
 
 /// What must hold for every file:
@@ -42,60 +36,14 @@ struct JSXOracle {
         require(mayMatter, "the pre-scan skipped a file the reader fails")
         continue
       }
-      checkModel(document)
+      ModelOracle(document: document).check(anchorsStartWith: UInt8(ascii: "<"))
       let report = SourceLinter.lint(bytes, path: path)
-      let count = document.text.bytes.count
-      for diagnostic in report.diagnostics {
-        if let range = diagnostic.range {
-          require(range.start.offset >= 0 && range.start.offset <= range.end.offset && range.end.offset <= count,
-                  "\(diagnostic.ruleID) range \(range.start.offset)..<\(range.end.offset) outside 0..<\(count)")
-        }
-      }
+      let lint = LintOracle(report: report, count: document.text.bytes.count, what: path)
+      lint.check()
+      lint.checkSkipped(document, mayMatter: mayMatter)
       if tracing {
         print("\(path): \(document.kind), \(document.passwordFieldCount) fields, \(report.diagnostics.count) diagnostics")
       }
-      if !mayMatter {
-        require(document.passwordFieldCount == 0 && document.strayRules.isEmpty && document.comments.isEmpty,
-                "the pre-scan skipped a file with fields, stray rules or comments")
-        require(report.diagnostics.isEmpty, "the pre-scan skipped a file with findings")
-      }
-    }
-  }
-
-  func checkModel(_ document: SourceDocument) {
-    let count = document.text.bytes.count
-    func inside(_ r: Range<Int>, _ what: @autoclosure () -> String) {
-      require(r.lowerBound >= 0 && r.upperBound <= count, "\(what()) \(r) outside 0..<\(count)")
-    }
-    func checkProperty(_ property: FieldModel.Property) {
-      inside(property.nameRange, "\(property.name) name")
-      inside(property.range, "\(property.name) range")
-      switch property.value {
-      case .dynamic(let r): inside(r, "\(property.name) computed value")
-      case .flag: break
-      case .literal(let literal):
-        let positions = literal.positions
-        inside(positions.valueRange, "\(property.name) value")
-        require(Array(literal.text.unicodeScalars) == positions.scalars, "\(property.name)'s positions are not its scalars")
-        for i in 0...positions.scalars.count {
-          let r = positions.byteRange(of: i..<min(i + 1, positions.scalars.count))
-          require(r.lowerBound >= positions.valueRange.lowerBound && r.upperBound <= positions.valueRange.upperBound,
-                  "\(property.name) scalar \(i) at \(r) outside its value \(positions.valueRange)")
-        }
-      }
-    }
-    for screen in document.screens {
-      if let anchor = screen.anchor { inside(anchor, "screen anchor") }
-      for field in screen.fields + (screen.usernameField.map { [$0] } ?? []) {
-        inside(field.anchor, "field anchor")
-        require(document.text.bytes[field.anchor.lowerBound] == UInt8(ascii: "<"), "a field anchor does not start with <")
-        for property in field.properties.values { checkProperty(property) }
-      }
-    }
-    for stray in document.strayRules { checkProperty(stray.rules) }
-    for comment in document.comments {
-      inside(comment.range, "comment")
-      require(comment.text.contains("formlint-"), "a comment without formlint-")
     }
   }
 }
