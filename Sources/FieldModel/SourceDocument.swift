@@ -65,6 +65,9 @@ public struct Screen: Sendable {
   public var fields: [Field]
   /// The field password managers save the password under, when the screen has one.
   public var usernameField: Field?
+  /// Template code on the screen may write a username field the reader cannot see: a form helper
+  /// (`<%= f.email_field :email %>`, `{{ form.username }}`, `{{ form_row(form.email) }}`, an include).
+  public var usernameFieldMayBeUnseen = false
 
   public init(anchor: Range<Int>?, fields: [Field] = [], usernameField: Field? = nil) {
     self.anchor = anchor

@@ -13,7 +13,7 @@ import Testing
      "user email | password: minLength=literal maxLength=literal contentType=literal | password_confirmation: contentType=literal | 1 comment"),
     ("flask/templates/auth/register.html", .htmlCurly, "user username,username | confirm,confirm: rules=literal secureEntry=literal"),
     ("rails/app/views/devise/registrations/new.html.erb", .erb,
-     "user - | user[password],user_password: rules=literal minLength=dynamic maxLength=dynamic contentType=literal secureEntry=literal | 1 comment"),
+     "user - | user[password],user_password: rules=literal minLength=dynamic maxLength=dynamic contentType=literal secureEntry=literal"),
     ("symfony/templates/registration/register.html.twig", .curly,
      "user - | : rules=literal minLength=dynamic contentType=literal secureEntry=literal"),
     ("keycloak/theme/login/login.ftl", .freemarker, "user username,username | password,password: contentType=literal secureEntry=literal"),

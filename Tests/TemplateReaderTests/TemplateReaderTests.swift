@@ -86,9 +86,11 @@ import Testing
     for (source, syntax) in cases {
       let field = fields(source, syntax)[0]
       #expect(field.literal(.minLength)?.text == "12", "\(syntax)")
-      for key in [PropertyKey.rules, .maxLength, .pattern, .contentType] {
+      for key in [PropertyKey.rules, .maxLength, .contentType] {
         #expect(field.properties[key]?.isDynamic == true, "\(syntax) \(key)")
       }
+      // A pattern is a finding by its presence (pattern-with-rules): only one written counts.
+      #expect(field.properties[.pattern] == nil, "\(syntax)")
     }
     #expect(fields(#"<input type="password" name="p" data-x="{{ a }}">"#, .blade)[0].properties[.contentType] == nil)
     // Not on another input: rules nobody wrote there would be stray rules (found by the template fuzzer).

@@ -11,7 +11,7 @@ extension Document {
     self.screens = source.screens.map { screen in
       AnalyzedScreen(
         anchor: screen.anchor, fields: Self.passwordFields(screen.fields, dialect: source.kind.dialect, values: &values),
-        usernameField: screen.usernameField)
+        usernameField: screen.usernameField, usernameFieldMayBeUnseen: screen.usernameFieldMayBeUnseen)
     }
     for stray in source.strayRules {
       if let literal = stray.rules.literal {

@@ -33,6 +33,8 @@ public struct AnalyzedScreen: Sendable {
   public var anchor: Range<Int>?
   public var fields: [PasswordField]
   public var usernameField: Field?
+  /// See `Screen.usernameFieldMayBeUnseen`.
+  public var usernameFieldMayBeUnseen = false
 
   public var hasNewPassword: Bool { fields.contains { $0.role == .new } }
 }

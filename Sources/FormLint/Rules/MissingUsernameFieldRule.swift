@@ -9,7 +9,9 @@ struct MissingUsernameFieldRule: LintRule {
       Password managers save a generated password together with the account's username. A sign-up or \
       change-password form without a username field (`autocomplete="username"`, or an email field) leaves them \
       guessing, and AutoFill may not offer a strong password. On a change-password form, a hidden field \
-      `<input type="hidden" autocomplete="username" value="…">` is enough.
+      `<input type="hidden" autocomplete="username" value="…">` is enough. In a template, a form helper that \
+      may write the username field (`<%= f.email_field :email %>`, `{{ form.username }}`) counts as one: formlint \
+      cannot see what it writes.
       """,
     failingExample: #"<form><input type="password" autocomplete="new-password" passwordrules="minlength: 12;"></form>"#,
     passingExample: #"<form><input autocomplete="username" name="email"><input type="password" autocomplete="new-password" passwordrules="minlength: 12;"></form>"#,
@@ -17,7 +19,7 @@ struct MissingUsernameFieldRule: LintRule {
 
   func check(_ document: Document, into findings: inout [Finding]) {
     let dialect = document.dialect
-    for screen in document.screens where screen.hasNewPassword && screen.usernameField == nil {
+    for screen in document.screens where screen.hasNewPassword && screen.usernameField == nil && !screen.usernameFieldMayBeUnseen {
       guard let anchor = screen.anchor ?? screen.fields.first(where: { $0.role == .new })?.anchor else { continue }
       findings.append(finding(
         "this \(dialect.screenNoun) sets a new password but has no username field: AutoFill may not offer a strong password; "

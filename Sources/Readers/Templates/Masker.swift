@@ -203,6 +203,7 @@ struct Masker {
     guard !range.isEmpty else { return }
     let fill = filler
     for k in range where b[k] != 0x0A && b[k] != 0x0D { result.masked[k] = fill }
+    if state == .text { result.textRegions.append(range) }
     if let last = result.regions.last, last.upperBound >= range.lowerBound {
       result.regions[result.regions.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
     } else {

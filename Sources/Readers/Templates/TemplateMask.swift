@@ -24,6 +24,9 @@ public struct TemplateMask: Sendable {
   public internal(set) var masked: [UInt8]
   /// Masked template syntax, in order, not overlapping.
   public internal(set) var regions: [Range<Int>] = []
+  /// Template syntax in the text between tags, in order: what may write markup of its own at run
+  /// time (`<%= f.email_field :email %>`, `{{ form.username }}`, `{% include %}`).
+  public internal(set) var textRegions: [Range<Int>] = []
   /// Template comments containing "formlint-": text between the delimiters, range of the whole.
   public internal(set) var comments: [SourceComment] = []
   /// Renamed bound attributes, by where the plain name now starts: the name as written and its bytes.

@@ -67,6 +67,7 @@ public enum TemplateReader {
       screens[index].fields = fields
       copiesRules += copies.compactMap { $0[.rules] }
     }
+    markUnseenUsernameFields(&screens, mask: mask, bytes: bytes)
     let comments = (scanned.comments.map { SourceComment(text: $0.text, range: $0.range) } + mask.comments)
       .sorted { $0.range.lowerBound < $1.range.lowerBound }
     return SourceDocument(
@@ -93,18 +94,19 @@ public enum TemplateReader {
   }
 
   /// The properties a start tag does not write are dynamic when the tag spreads attributes in
-  /// (`<input type="password" {{ $attributes }}>`, `{...props}`): they may come from there. Its `type`
-  /// and names stay as written. Rules only on a password field: on another input
-  /// (`<input type="email" {{ $attributes }}>`, Breeze's `<input {{ $attributes }}>`) they would be stray
-  /// rules nobody wrote; and they come after the type is read from context, which a written
-  /// `passwordrules` is evidence for, but not one the spread may or may not bring.
+  /// (`<input type="password" {{ $attributes }}>`, `{...props}`): they may come from there. Its `type`,
+  /// `pattern` (whose presence alone is a finding: `pattern-with-rules`) and names stay as written.
+  /// Rules only on a password field: on another input (`<input type="email" {{ $attributes }}>`,
+  /// Breeze's `<input {{ $attributes }}>`) they would be stray rules nobody wrote; and they come after
+  /// the type is read from context, which a written `passwordrules` is evidence for, but not one the
+  /// spread may or may not bring.
   static func withSpread(_ element: MarkupElement, mask: TemplateMask, bytes: [UInt8], vocabulary: MarkupVocabulary) -> MarkupElement {
     guard let spread = mask.spread(in: element.range) else { return element }
     var element = element
     let isPassword = vocabulary.field(element)?.kind == .password
     let written = String(decoding: bytes[spread], as: UTF8.self)
     for (key, property) in MarkupVocabulary.propertyKeys
-    where property != .secureEntry && (property != .rules || isPassword) && element.attribute(key) == nil {
+    where property != .secureEntry && property != .pattern && (property != .rules || isPassword) && element.attribute(key) == nil {
       element.attributes.append(MarkupAttribute(
         key: key, property: Property(name: written, nameRange: spread, range: spread, value: .dynamic(spread))))
     }
@@ -146,6 +148,29 @@ public enum TemplateReader {
       return names ? attribute.property.literal?.text : nil
     }.filter { !$0.isEmpty }
   }
+
+  /// A screen without a username field may still get one from template code that writes markup: a
+  /// form helper between its `<form>` and the next one (or anywhere, for the form-less fields: a
+  /// helper such as `form_with` writes the `<form>` itself) that names a username and looks like it
+  /// writes a field. Labels (`{{ __('Email') }}`) and other output do not count.
+  static func markUnseenUsernameFields(_ screens: inout [Screen], mask: TemplateMask, bytes: [UInt8]) {
+    guard !mask.textRegions.isEmpty else { return }
+    let formStarts = screens.compactMap { $0.anchor?.lowerBound }.sorted()
+    for index in screens.indices where screens[index].usernameField == nil {
+      var span = 0..<bytes.count
+      if let start = screens[index].anchor?.lowerBound {
+        span = start..<(formStarts.first { $0 > start } ?? bytes.count)
+      }
+      screens[index].usernameFieldMayBeUnseen = mask.textRegions.contains { region in
+        guard span.contains(region.lowerBound) else { return false }
+        let code = asciiLowercased(String(decoding: bytes[region], as: UTF8.self))
+        return usernameWords.contains { containsBytes(code, $0) } && helperWords.contains { containsBytes(code, $0) }
+      }
+    }
+  }
+
+  static let usernameWords = ["user", "email", "e-mail", "login"]
+  static let helperWords = ["field", "form", "input", "render", "widget", "row", "include", "partial"]
 
   /// A field written again in a later branch of the same conditional (`{% if %}…{% else %}`, `v-if`/`v-else`)
   /// with the same names is one field, not a new and a confirm field: the later copies are set apart

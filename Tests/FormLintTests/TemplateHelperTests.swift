@@ -1,0 +1,31 @@
+@testable import FormLint
+import Testing
+
+/// Form helpers write fields formlint cannot see: a username written by one is not a missing one.
+@Suite struct TemplateHelperTests {
+  func missingUsername(_ source: String, path: String) -> Bool {
+    !SourceLinter.lint(Array(source.utf8), path: path, settings: RuleSettings()).diagnostics.with("missing-username-field").isEmpty
+  }
+
+  let password = #"<input type="password" name="user[password]" autocomplete="new-password" passwordrules="minlength: 12;">"#
+
+  @Test func aHelperThatWritesTheUsernameCounts() {
+    // Rails/Devise: `form_for` writes the <form>; the email field is a helper.
+    #expect(!missingUsername("<%= form_for(resource) do |f| %>\n<%= f.email_field :email, autocomplete: \"email\" %>\n\(password)\n<% end %>", path: "new.html.erb"))
+    // Flask-WTF, Django, Symfony.
+    #expect(!missingUsername("<form method=post>{{ form.username(size=32) }}\(password)</form>", path: "register.j2"))
+    #expect(!missingUsername("<form method=post>{{ form.email }}\(password)</form>", path: "register.html"))
+    #expect(!missingUsername("<form>{{ form_row(registrationForm.email) }}\(password)</form>", path: "register.html.twig"))
+    #expect(!missingUsername("<form>{% include 'fields/username.html' %}\(password)</form>", path: "register.html.twig"))
+  }
+
+  @Test func otherTemplateOutputDoesNot() {
+    // A label, a translation, a CSRF token: no field.
+    #expect(missingUsername("<form><label>{{ __('Email') }}</label>@csrf\(password)</form>", path: "register.blade.php"))
+    #expect(missingUsername("<form><p><%= t('.login_hint') %></p>\(password)</form>", path: "new.html.erb"))
+    // A helper in another form does not give this one a username.
+    #expect(missingUsername("<form>{{ form.email }}</form><form>\(password)</form>", path: "two.html.twig"))
+    // Helpers in attribute values write no fields.
+    #expect(missingUsername(#"<form action="{{ url_for('auth.email_login') }}">"# + password + "</form>", path: "a.j2"))
+  }
+}
