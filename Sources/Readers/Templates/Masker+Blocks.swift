@@ -11,11 +11,7 @@ extension Masker {
 
   mutating func razor(_ i: Int) -> Int? {
     if i > start, Self.isWordByte(b[i - 1]) { return nil }
-    if at(i, "@*") {
-      guard let close = find("*@", from: i + 2) else { return maskToEnd(i) }
-      comment(i..<close + 2, inner: (i + 2)..<close, trimming: " \t\r\n")
-      return close + 2
-    }
+    if let after = delimitedComment(i, "@*", "*@") { return after }
     guard i + 1 < end else { return nil }
     let next = b[i + 1]
     if next == UInt8(ascii: "@") || next == UInt8(ascii: ":") {

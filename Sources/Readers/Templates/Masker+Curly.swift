@@ -4,11 +4,7 @@ extension Masker {
   // MARK: - Jinja, Django, Nunjucks, Twig, Liquid
 
   mutating func curly(_ i: Int) -> Int? {
-    if at(i, "{#") {
-      guard let close = find("#}", from: i + 2) else { return maskToEnd(i) }
-      comment(i..<close + 2, inner: (i + 2)..<close, trimming: "-+~ \t\r\n")
-      return close + 2
-    }
+    if let after = delimitedComment(i, "{#", "#}", trimming: "-+~ \t\r\n") { return after }
     if at(i, "{%") {
       guard let close = find("%}", from: i + 2) else { return maskToEnd(i) }
       let word = firstWord(in: (i + 2)..<close)
@@ -131,20 +127,9 @@ extension Masker {
   // MARK: - Handlebars, Mustache, Go
 
   mutating func handlebars(_ i: Int) -> Int? {
-    if at(i, "{{!--") {
-      guard let close = find("--}}", from: i + 5) else { return maskToEnd(i) }
-      comment(i..<close + 4, inner: (i + 5)..<close, trimming: "~ \t\r\n")
-      return close + 4
-    }
-    if at(i, "{{!") {
-      guard let close = find("}}", from: i + 3) else { return maskToEnd(i) }
-      comment(i..<close + 2, inner: (i + 3)..<close, trimming: "~ \t\r\n")
-      return close + 2
-    }
-    if at(i, "{{{") {
-      guard let close = find("}}}", from: i + 3) else { return maskToEnd(i) }
-      mask(i..<close + 3)
-      return close + 3
+    if let after = delimitedComment(i, "{{!--", "--}}", trimming: "~ \t\r\n")
+      ?? delimitedComment(i, "{{!", "}}", trimming: "~ \t\r\n") ?? delimited(i, "{{{", "}}}") {
+      return after
     }
     guard at(i, "{{") else { return nil }
     guard let close = find("}}", from: i + 2) else { return maskToEnd(i) }

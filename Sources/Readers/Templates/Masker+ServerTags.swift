@@ -4,17 +4,7 @@ extension Masker {
   // MARK: - Blade, PHP
 
   mutating func bladeCurly(_ i: Int) -> Int? {
-    if at(i, "{{--") {
-      guard let close = find("--}}", from: i + 4) else { return maskToEnd(i) }
-      comment(i..<close + 4, inner: (i + 4)..<close, trimming: " \t\r\n")
-      return close + 4
-    }
-    if at(i, "{!!") {
-      guard let close = find("!!}", from: i + 3) else { return maskToEnd(i) }
-      mask(i..<close + 3)
-      return close + 3
-    }
-    return mustache(i)
+    delimitedComment(i, "{{--", "--}}") ?? delimited(i, "{!!", "!!}") ?? mustache(i)
   }
 
   static let bladeConditionals: Set<String> = [
@@ -26,11 +16,7 @@ extension Masker {
   mutating func bladeDirective(_ i: Int) -> Int? {
     // `name@example.com` is text, as Blade reads it.
     if i > start, Self.isWordByte(b[i - 1]) || b[i - 1] == UInt8(ascii: "@") { return nil }
-    if at(i, "@{{") {
-      guard let close = find("}}", from: i + 3) else { return maskToEnd(i) }
-      mask(i..<close + 2)
-      return close + 2
-    }
+    if let after = delimited(i, "@{{", "}}") { return after }
     if at(i, "@@") {
       let (_, after) = word(at: i + 2)
       mask(i..<after)
@@ -100,11 +86,7 @@ extension Masker {
   }
 
   mutating func jsp(_ i: Int) -> Int? {
-    if at(i, "<%--") {
-      guard let close = find("--%>", from: i + 4) else { return maskToEnd(i) }
-      comment(i..<close + 4, inner: (i + 4)..<close, trimming: " \t\r\n")
-      return close + 4
-    }
+    if let after = delimitedComment(i, "<%--", "--%>") { return after }
     guard at(i, "<%") else { return nil }
     guard let close = find("%>", from: i + 2) else { return maskToEnd(i) }
     mask(i..<close + 2)
@@ -163,11 +145,7 @@ extension Masker {
   // MARK: - FreeMarker
 
   mutating func freemarker(_ i: Int) -> Int? {
-    if at(i, "<#--") {
-      guard let close = find("-->", from: i + 4) else { return maskToEnd(i) }
-      comment(i..<close + 3, inner: (i + 4)..<close, trimming: " \t\r\n")
-      return close + 3
-    }
+    if let after = delimitedComment(i, "<#--", "-->") { return after }
     let closing = at(i, "</#") || at(i, "</@")
     guard closing || at(i, "<#") || at(i, "<@") else { return nil }
     let nameStart = i + (closing ? 3 : 2)

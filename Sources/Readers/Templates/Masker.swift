@@ -233,6 +233,27 @@ struct Masker {
   }
 
   /// Masks from `i` to the end: an unterminated construct.
+  /// The template comment `open`…`close` at `i`, masked whole (to the end of the file when it is not
+  /// closed) and kept as a suppression (`comment`); where it ends, or `nil` when none starts at `i`.
+  mutating func delimitedComment(_ i: Int, _ open: StaticString, _ close: StaticString, trimming: String = " \t\r\n") -> Int? {
+    guard at(i, open) else { return nil }
+    let inner = i + open.utf8CodeUnitCount
+    guard let closing = find(close, from: inner) else { return maskToEnd(i) }
+    let after = closing + close.utf8CodeUnitCount
+    comment(i..<after, inner: inner..<closing, trimming: trimming)
+    return after
+  }
+
+  /// The template construct `open`…`close` at `i`, masked (to the end of the file when it is not
+  /// closed); where it ends, or `nil` when none starts at `i`.
+  mutating func delimited(_ i: Int, _ open: StaticString, _ close: StaticString) -> Int? {
+    guard at(i, open) else { return nil }
+    guard let closing = find(close, from: i + open.utf8CodeUnitCount) else { return maskToEnd(i) }
+    let after = closing + close.utf8CodeUnitCount
+    mask(i..<after)
+    return after
+  }
+
   mutating func maskToEnd(_ i: Int) -> Int {
     mask(i..<end)
     return end
