@@ -46,8 +46,4 @@ public enum PasswordWords {
     }
     return false
   }
-
-  @inline(__always) public static func hasZeroByte(_ x: UInt64) -> Bool {
-    (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
-  }
 }

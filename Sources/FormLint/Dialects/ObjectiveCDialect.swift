@@ -53,29 +53,6 @@ public struct ObjectiveCDialect: Dialect {
     contentType.uiKitSpelling(\.objectiveCName, none: "nil")
   }
 
-  static func contentType(of known: TextContentType) -> ContentType {
-    switch known.swiftName {
-    case "username": .username
-    case "emailAddress": .email
-    case "password": .currentPassword
-    case "newPassword": .newPassword
-    case "oneTimeCode": .oneTimeCode
-    default: .other(known.swiftName)
-    }
-  }
-
-  static func textContentType(of contentType: ContentType) -> TextContentType? {
-    switch contentType {
-    case .username: TextContentType.swift("username")
-    case .email: TextContentType.swift("emailAddress")
-    case .currentPassword: TextContentType.swift("password")
-    case .newPassword: TextContentType.swift("newPassword")
-    case .oneTimeCode: TextContentType.swift("oneTimeCode")
-    case .off: nil
-    case .other(let token): TextContentType.anySpelling(token)
-    }
-  }
-
   /// `@"…"` with `"` and `\` escaped, and line breaks as `\n`.
   static func stringLiteral(_ value: String) -> String {
     var out = "@\""

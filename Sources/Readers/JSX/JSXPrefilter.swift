@@ -45,7 +45,7 @@ public enum JSXPrefilter {
     var i = 0
     while i + 8 <= count {
       let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-      if PasswordWords.hasZeroByte(word ^ 0x5C5C_5C5C_5C5C_5C5C) || PasswordWords.hasZeroByte(word ^ 0x2626_2626_2626_2626) {
+      if hasZeroByte(word ^ 0x5C5C_5C5C_5C5C_5C5C) || hasZeroByte(word ^ 0x2626_2626_2626_2626) {
         for k in i..<i + 8 where (b[k] == 0x5C || b[k] == 0x26) && tryAround(k) { return true }
       }
       i += 8
@@ -58,6 +58,11 @@ public enum JSXPrefilter {
   }
 
   private static let passwordLetters = Array("password".utf8)
+
+  /// Whether any byte of `x` is zero (eight at a time).
+  @inline(__always) static func hasZeroByte(_ x: UInt64) -> Bool {
+    (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
+  }
 
   /// Whether `word` is spelled at `start`, letter by letter, each written or escaped, with line
   /// continuations between letters.
