@@ -12,16 +12,22 @@ public struct MarkupElement: Sendable {
   public var attributes: [MarkupAttribute]
   /// Index in the reader's element list of the innermost `<form>` containing this element, if any.
   public var formAncestorIndex: Int?
+  /// For an element written by template code (`<%= f.password_field :password %>`), not by a tag: where
+  /// the helper is named. Such an element takes no inserted attribute (it would be HTML in code).
+  public var helper: Range<Int>?
 
-  public init(name: String, range: Range<Int>, attributes: [MarkupAttribute], formAncestorIndex: Int? = nil) {
+  public init(name: String, range: Range<Int>, attributes: [MarkupAttribute], formAncestorIndex: Int? = nil, helper: Range<Int>? = nil) {
     self.name = name
     self.range = range
     self.attributes = attributes
     self.formAncestorIndex = formAncestorIndex
+    self.helper = helper
   }
 
-  /// `<input`: where a finding about the element as a whole points.
-  public var nameRange: Range<Int> { range.lowerBound..<min(range.upperBound, range.lowerBound + 1 + name.utf8.count) }
+  /// `<input`, or the helper's name: where a finding about the element as a whole points.
+  public var nameRange: Range<Int> {
+    helper ?? range.lowerBound..<min(range.upperBound, range.lowerBound + 1 + name.utf8.count)
+  }
 
   /// The attribute whose name, ASCII-lowercased and without a binding prefix or suffix, is `name`.
   public func attribute(_ name: String) -> MarkupAttribute? { attributes.first { $0.key == name } }

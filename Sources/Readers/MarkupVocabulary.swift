@@ -64,7 +64,7 @@ public struct MarkupVocabulary: Sendable {
       if let attribute = element.attribute(key) { properties[property] = attribute.property }
     }
     return Field(
-      kind: kind, anchor: element.nameRange, insertionPoint: element.nameRange.upperBound,
+      kind: kind, anchor: element.nameRange, insertionPoint: element.helper == nil ? element.nameRange.upperBound : nil,
       names: ["name", "id"].compactMap { element.literal($0) }, properties: properties)
   }
 

@@ -22,7 +22,8 @@ struct SuggestRulesFromPatternRule: LintRule {
       guard let pattern = field.field[.pattern], let literal = pattern.literal,
         let rules = PatternConversion.rules(fromPattern: literal.text), accepted(rules, field.html, document.dialect.wording)
       else { continue }
-      var fix = document.insertionFix(.rules, rules, at: pattern.range.upperBound)
+      // Next to the pattern, where the field can take an attribute at all (not one a form helper writes).
+      var fix = field.field.insertionPoint == nil ? nil : document.insertionFix(.rules, rules, at: pattern.range.upperBound)
       fix?.isSafe = false
       findings.append(finding(
         "password managers do not read `\(document.dialect.name(of: .pattern))`, so a generated password may fail it; "

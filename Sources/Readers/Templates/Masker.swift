@@ -221,7 +221,10 @@ struct Masker {
 
   /// A template comment: masked whole; kept as a suppression when it says "formlint-".
   mutating func comment(_ whole: Range<Int>, inner: Range<Int>, trimming: String = "") {
+    let regions = result.textRegions.count
     mask(whole)
+    // A comment writes nothing: not a text region.
+    result.textRegions.removeSubrange(regions...)
     quiet = true
     var lower = min(inner.lowerBound, inner.upperBound)
     var upper = max(lower, min(inner.upperBound, end))

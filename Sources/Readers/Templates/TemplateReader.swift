@@ -31,7 +31,9 @@ public enum TemplateReader {
     if mask == nil, kind == .html { return HTMLReader.document(scanned, kind: kind, vocabulary: vocabulary) }
     let mask = mask ?? TemplateMask(masked: [])
     let bytes = scanned.text.bytes
-    let elements = scanned.elements.map { markup($0, mask: mask, bytes: bytes) }
+    let elements = merged(
+      scanned.elements.map { markup($0, mask: mask, bytes: bytes) },
+      helpers: FormHelpers.elements(in: mask.textRegions, bytes: bytes, syntax: syntax), masked: mask.masked)
     // Elements read as password fields though their `type` does not say so literally, and what to put
     // back as their type afterwards (`nil`: none written).
     var typeAsWritten: [Int: Property?] = [:]
@@ -91,6 +93,48 @@ public enum TemplateReader {
       markup.attributes[index].property.range = bound.range.lowerBound..<max(whole.upperBound, bound.range.upperBound)
     }
     return markup
+  }
+
+  /// The scanned elements with those form helpers write, in source order: each helper's form is the
+  /// `<form>` it follows, unless that form was closed before it.
+  static func merged(_ elements: [MarkupElement], helpers: [MarkupElement], masked: [UInt8]) -> [MarkupElement] {
+    guard !helpers.isEmpty else { return elements }
+    var merged: [MarkupElement] = []
+    merged.reserveCapacity(elements.count + helpers.count)
+    var newIndex: [Int] = []
+    var pending = helpers[...]
+    for element in elements {
+      while let helper = pending.first, helper.range.lowerBound < element.range.lowerBound {
+        merged.append(helper)
+        pending.removeFirst()
+      }
+      newIndex.append(merged.count)
+      merged.append(element)
+    }
+    merged += pending
+    var lastTag: Int?
+    for index in merged.indices {
+      guard merged[index].helper != nil else {
+        merged[index].formAncestorIndex = merged[index].formAncestorIndex.map { newIndex[$0] }
+        lastTag = index
+        continue
+      }
+      guard let tag = lastTag else { continue }
+      let form = asciiLowercased(merged[tag].name) == "form" ? tag : merged[tag].formAncestorIndex
+      if let form, !closesForm(masked, merged[form].range.upperBound..<merged[index].range.lowerBound) {
+        merged[index].formAncestorIndex = form
+      }
+    }
+    return merged
+  }
+
+  /// Whether `</form` is written in `range` (template syntax masked).
+  static func closesForm(_ masked: [UInt8], _ range: Range<Int>) -> Bool {
+    let word = Array("</form".utf8)
+    guard range.count >= word.count else { return false }
+    return (range.lowerBound...(range.upperBound - word.count)).contains { i in
+      masked[i] == word[0] && (1..<word.count).allSatisfy { masked[i + $0] | 0x20 == word[$0] }
+    }
   }
 
   /// The properties a start tag does not write are dynamic when the tag spreads attributes in

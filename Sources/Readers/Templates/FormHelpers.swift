@@ -1,0 +1,330 @@
+import FieldModel
+
+/// Template code that writes a field, read as the `<input>` it writes, with the attributes it is given:
+/// - Rails: `<%= f.password_field :password, autocomplete: "new-password", passwordrules: "…" %>`,
+///   `password_field_tag`, `f.email_field :email`, simple_form's `f.input :password, input_html: { … }`;
+/// - WTForms and Django forms: `{{ form.password(autocomplete="new-password") }}`, `{{ form.password1 }}`,
+///   a macro given the field (`{{ render_field(form.password, passwordrules="…") }}`,
+///   `{% render_field form.password1 passwordrules="…" %}`);
+/// - Symfony: `{{ form_widget(form.plainPassword, {attr: {passwordrules: '…'}}) }}`, `form_row`;
+/// - Laravel Collective: `{!! Form::password('password', ['passwordrules' => '…']) !!}`.
+///
+/// A literal string or number is a literal value, positioned inside its quotes; anything else is
+/// dynamic. A form object's field (WTForms, Django, Symfony) may get attributes from the form class,
+/// so what the template does not write is dynamic there; a Rails or Laravel helper writes only what it
+/// is given. Such an element takes no inserted attribute: an edit written as HTML would break the code.
+enum FormHelpers {
+  /// The elements written by helpers in `regions` (template constructs between tags), in order.
+  static func elements(in regions: [Range<Int>], bytes: [UInt8], syntax: TemplateSyntax) -> [MarkupElement] {
+    let read: (HelperTokens) -> [MarkupElement]
+    switch syntax {
+    case .erb: read = rails
+    case .curly, .htmlCurly: read = formObjects
+    case .blade, .php: read = laravelCollective
+    default: return []
+    }
+    var elements: [MarkupElement] = []
+    for region in regions where mayHoldHelper(bytes, region) {
+      elements += read(HelperTokens(bytes, in: region))
+    }
+    return elements
+  }
+
+  /// A cheap test before tokenizing: a helper that matters names a password or a username.
+  static func mayHoldHelper(_ bytes: [UInt8], _ region: Range<Int>) -> Bool {
+    let words: [StaticString] = ["pass", "pwd", "user", "mail", "login"]
+    return words.contains { word in
+      let count = word.utf8CodeUnitCount
+      guard region.count >= count else { return false }
+      return (region.lowerBound...(region.upperBound - count)).contains { i in
+        (0..<count).allSatisfy { bytes[i + $0] | 0x20 == word.utf8Start[$0] }
+      }
+    }
+  }
+
+  // MARK: - Rails
+
+  static let railsTypes: [String: String] = [
+    "password_field": "password", "email_field": "email", "text_field": "text",
+    "telephone_field": "tel", "phone_field": "tel",
+  ]
+
+  /// `f.password_field :password, …`, `password_field_tag :password, nil, …`, `f.input :password, …`.
+  static func rails(_ tokens: HelperTokens) -> [MarkupElement] {
+    var elements: [MarkupElement] = []
+    for i in 0..<tokens.count where tokens[i].kind == .identifier {
+      let word = tokens.text(i)
+      let isTag = word.hasSuffix("_tag")
+      let helper = isTag ? String(word.dropLast(4)) : word
+      let hasReceiver = tokens.isPunctuation(i - 1, ".")
+      let isSimpleForm = hasReceiver && (word == "input" || word == "input_field")
+      guard railsTypes[helper] != nil || isSimpleForm else { continue }
+      let (arguments, end) = callArguments(tokens, after: i)
+      let positional = leadingNames(tokens, arguments)
+      // `password_field :user, :password` names the object, then the field.
+      let name = !hasReceiver && !isTag && positional.count > 1 ? positional[1] : positional.first
+      let attributes = pairs(tokens, arguments)
+      var type = railsTypes[helper] ?? "text"
+      if isSimpleForm {
+        let declared = attributes.first { $0.key == "as" }.map { writtenName($0.property, tokens.bytes) }
+        guard let name, let kind = declared.map({ $0 == "password" ? "password" : $0 }) ?? fieldType(named: name) else { continue }
+        type = kind
+      }
+      let start = hasReceiver && i >= 2 ? tokens[i - 2].range.lowerBound : tokens[i].range.lowerBound
+      elements.append(element(
+        type: type, name: name, helper: tokens[i].range, range: start..<end,
+        attributes: attributes.filter { !isSimpleForm || $0.key != "as" }, unwrittenAreDynamic: false))
+    }
+    return elements
+  }
+
+  /// `:password`, `"password"`: a name given as a symbol or a string.
+  static func writtenName(_ property: Property, _ bytes: [UInt8]) -> String {
+    if let literal = property.literal { return literal.text }
+    guard case .dynamic(let range) = property.value else { return "" }
+    return String(decoding: bytes[range].drop { $0 == UInt8(ascii: ":") }, as: UTF8.self)
+  }
+
+  // MARK: - WTForms, Django, Symfony
+
+  /// A form object's field (`form.password`, `registrationForm.plainPassword.second`) written out:
+  /// output on its own (`{{ form.password1 }}`, with filters), called with attributes
+  /// (`{{ form.password(…) }}`), or given to a helper that writes a field (`form_widget(…)`,
+  /// `render_field(…)`, `{% render_field … %}`). Its label, errors or data are not a field.
+  static func formObjects(_ tokens: HelperTokens) -> [MarkupElement] {
+    var elements: [MarkupElement] = []
+    var openCalls: [Int] = []
+    var i = 0
+    while i < tokens.count {
+      defer { i += 1 }
+      if tokens.isOpening(i) { openCalls.append(i) }
+      if tokens.isPunctuation(i, ")") || tokens.isPunctuation(i, "]") || tokens.isPunctuation(i, "}") { _ = openCalls.popLast() }
+      guard tokens[i].kind == .identifier, !tokens.isPunctuation(i - 1, "."),
+        containsBytes(asciiLowercased(tokens.text(i)), "form")
+      else { continue }
+      var segments = [i]
+      while tokens.isPunctuation(segments.last! + 1, "."), segments.last! + 2 < tokens.count,
+        tokens[segments.last! + 2].kind == .identifier
+      {
+        segments.append(segments.last! + 2)
+      }
+      let last = segments.last!
+      i = last
+      guard segments.count >= 2 else { continue }
+      var fieldSegment = tokens.text(last)
+      if segments.count >= 3, fieldSegment == "first" || fieldSegment == "second" { fieldSegment = tokens.text(segments[segments.count - 2]) }
+      guard let type = fieldType(named: fieldSegment) else { continue }
+      let names = [segments.dropFirst().map { tokens.text($0) }.joined(separator: ".")]
+
+      var attributes: [MarkupAttribute]
+      var end = tokens[last].range.upperBound
+      if tokens.isPunctuation(last + 1, "(") {
+        let close = tokens.closing(last + 1)
+        attributes = pairs(tokens, (last + 2)..<close)
+        if close < tokens.count { end = tokens[close].range.upperBound }
+      } else if let open = openCalls.last {
+        // The first argument of `form_widget(…)`, `render_field(…)`: the call's other arguments are attributes.
+        guard tokens.isPunctuation(open, "("), open + 1 == segments[0], open > 0, tokens[open - 1].kind == .identifier,
+          writesField(tokens.text(open - 1))
+        else { continue }
+        let close = tokens.closing(open)
+        attributes = pairs(tokens, (last + 1)..<close)
+        if close < tokens.count { end = tokens[close].range.upperBound }
+      } else if segments[0] == 0 {
+        attributes = []
+      } else if segments[0] == 1, tokens[0].kind == .identifier, writesField(tokens.text(0)) {
+        // `{% render_field form.password1 passwordrules="…" %}`
+        attributes = pairs(tokens, (last + 1)..<tokens.count)
+        if let final = attributes.last { end = max(end, final.property.range.upperBound) }
+      } else {
+        continue
+      }
+      elements.append(element(
+        type: type, name: names.first, helper: tokens[segments[0]].range.lowerBound..<tokens[last].range.upperBound,
+        range: tokens[segments[0]].range.lowerBound..<end, attributes: attributes, unwrittenAreDynamic: true))
+    }
+    return elements
+  }
+
+  /// Whether a helper (`form_widget`, `form_row`, `render_field`, `wtf.form_field`, a macro) writes the
+  /// field it is given, not its label, errors or help.
+  static func writesField(_ name: String) -> Bool {
+    let name = asciiLowercased(name)
+    let writes = ["widget", "row", "field", "input", "render"].contains { containsBytes(name, $0) }
+    let other = ["label", "error", "help"].contains { containsBytes(name, $0) }
+      || ["_start", "_end", "_rest"].contains { name.hasSuffix($0) }
+    return writes && !other
+  }
+
+  // MARK: - Laravel Collective
+
+  static let laravelTypes: [String: String] = ["password": "password", "email": "email", "text": "text"]
+
+  /// `Form::password('password', ['passwordrules' => '…'])`, `Form::email('email', null, [...])`.
+  static func laravelCollective(_ tokens: HelperTokens) -> [MarkupElement] {
+    var elements: [MarkupElement] = []
+    for i in 2..<max(2, tokens.count) where tokens[i].kind == .identifier && tokens.isPunctuation(i - 1, "::") {
+      guard tokens.text(i - 2) == "Form", let type = laravelTypes[tokens.text(i)], tokens.isPunctuation(i + 1, "(") else { continue }
+      let (arguments, end) = callArguments(tokens, after: i)
+      elements.append(element(
+        type: type, name: leadingNames(tokens, arguments).first, helper: tokens[i].range,
+        range: tokens[i - 2].range.lowerBound..<end, attributes: pairs(tokens, arguments), unwrittenAreDynamic: false))
+    }
+    return elements
+  }
+
+  // MARK: - Arguments
+
+  /// The argument tokens of the call whose name is at `i`: inside its parentheses, or to the end of
+  /// the construct (Ruby's calls without them, up to a block's `do`); and where the call ends.
+  static func callArguments(_ tokens: HelperTokens, after i: Int) -> (Range<Int>, end: Int) {
+    if tokens.isPunctuation(i + 1, "("), tokens[i + 1].range.lowerBound == tokens[i].range.upperBound {
+      let close = tokens.closing(i + 1)
+      let end = close < tokens.count ? tokens[close].range.upperBound : tokens[tokens.count - 1].range.upperBound
+      return ((i + 2)..<close, end)
+    }
+    var k = i + 1
+    var depth = 0
+    // A helper's options are a few dozen tokens; the cap keeps a file of helpers without parentheses linear.
+    while k < min(tokens.count, i + 1 + maximumArgumentTokens) {
+      if tokens.isOpening(k) { depth += 1 }
+      if tokens.isPunctuation(k, ")") || tokens.isPunctuation(k, "]") || tokens.isPunctuation(k, "}") {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      if depth == 0, tokens.isIdentifier(k, "do") { break }
+      // Ruby's call without parentheses ends with its line, unless the line ends in a comma or `=>`.
+      if depth == 0, tokens.startsLine(k), !tokens.isPunctuation(k - 1, ","), !tokens.isPunctuation(k - 1, "=>") { break }
+      k += 1
+    }
+    return ((i + 1)..<k, k > i + 1 ? tokens[k - 1].range.upperBound : tokens[i].range.upperBound)
+  }
+
+  static let maximumArgumentTokens = 200
+
+  /// The symbols and strings a call starts with, before its first option (`:password`, `'email'`).
+  static func leadingNames(_ tokens: HelperTokens, _ arguments: Range<Int>) -> [String] {
+    var names: [String] = []
+    var k = arguments.lowerBound
+    while k < arguments.upperBound {
+      guard tokens[k].kind == .symbol || tokens[k].kind == .string, !isSeparator(tokens, k + 1),
+        let name = tokens.name(k)
+      else { break }
+      names.append(name)
+      k += 1
+      guard tokens.isPunctuation(k, ",") else { break }
+      k += 1
+    }
+    return names
+  }
+
+  /// The options among `range`'s tokens, as attributes: `key: value`, `:key => value`, `"key" => value`
+  /// (Ruby, PHP), `key=value` (Python, Django tags), `key: value` and `'key': value` (Twig). A map
+  /// written as an argument, or under `attr`, `html`, `input_html`, `attrs`, is read as options too;
+  /// other nested maps (`data`, `label_attr`) are not attributes of the field.
+  static func pairs(_ tokens: HelperTokens, _ range: Range<Int>, depth: Int = 0) -> [MarkupAttribute] {
+    // Options nest a level or two (`input_html: { … }`, `{attr: {…}}`); deeper is no field's.
+    guard depth < 4 else { return [] }
+    var attributes: [MarkupAttribute] = []
+    var k = range.lowerBound
+    let upper = min(range.upperBound, tokens.count)
+    while k < upper {
+      if tokens.isOpening(k) {
+        let close = min(tokens.closing(k), upper)
+        attributes += pairs(tokens, (k + 1)..<close, depth: depth + 1)
+        k = close + 1
+        continue
+      }
+      if tokens.isIdentifier(k, "array"), tokens.isPunctuation(k + 1, "(") {
+        let close = min(tokens.closing(k + 1), upper)
+        attributes += pairs(tokens, (k + 2)..<close, depth: depth + 1)
+        k = close + 1
+        continue
+      }
+      guard isSeparator(tokens, k + 1), let key = tokens.name(k) else {
+        k += 1
+        continue
+      }
+      let lowered = asciiLowercased(key)
+      let valueStart = k + 2
+      guard valueStart < upper else { break }
+      if tokens.isOpening(valueStart) || (tokens.isIdentifier(valueStart, "array") && tokens.isPunctuation(valueStart + 1, "(")) {
+        let open = tokens.isOpening(valueStart) ? valueStart : valueStart + 1
+        let close = min(tokens.closing(open), upper)
+        if nestedAttributeKeys.contains(lowered) { attributes += pairs(tokens, (open + 1)..<close, depth: depth + 1) }
+        k = close + 1
+        continue
+      }
+      let valueEnd = expressionEnd(tokens, from: valueStart, to: upper)
+      let valueRange = tokens[valueStart].range.lowerBound..<tokens[valueEnd - 1].range.upperBound
+      let value: Property.Value =
+        if valueEnd == valueStart + 1, let literal = tokens.literal(valueStart) { .literal(literal) } else { .dynamic(valueRange) }
+      if !attributes.contains(where: { $0.key == lowered }) {
+        attributes.append(MarkupAttribute(key: lowered, property: Property(
+          name: key, nameRange: tokens[k].range, range: tokens[k].range.lowerBound..<valueRange.upperBound, value: value)))
+      }
+      k = valueEnd
+    }
+    return attributes
+  }
+
+  static let nestedAttributeKeys: Set<String> = ["attr", "attrs", "html", "input_html", "render_kw"]
+
+  /// `:`, `=`, `=>` after an option's name.
+  static func isSeparator(_ tokens: HelperTokens, _ k: Int) -> Bool {
+    tokens.isPunctuation(k, ":") || tokens.isPunctuation(k, "=") || tokens.isPunctuation(k, "=>")
+  }
+
+  /// Where a value's expression ends: at a comma outside brackets, at the end, or where the next
+  /// option starts in a list without commas (`class="x" passwordrules="…"`).
+  static func expressionEnd(_ tokens: HelperTokens, from start: Int, to upper: Int) -> Int {
+    var k = start
+    while k < upper {
+      if k > start, tokens.isPunctuation(k, ",") { return k }
+      if k > start, tokens[k].kind == .identifier, tokens.isPunctuation(k + 1, "="),
+        tokens[k - 1].kind == .string || tokens[k - 1].kind == .number
+      { return k }
+      if tokens.isPunctuation(k, ")") || tokens.isPunctuation(k, "]") || tokens.isPunctuation(k, "}") { return max(k, start + 1) }
+      // Brackets are stepped over whole: every token is looked at once however deep they nest.
+      k = tokens.isOpening(k) ? tokens.closing(k) + 1 : k + 1
+    }
+    return min(max(k, start + 1), upper)
+  }
+
+  // MARK: - Elements
+
+  /// What a field named `name` is, when it says so: `password`, `password_confirmation`, `plainPassword`,
+  /// `email`, `username`; `nil` for the others, which do not matter here.
+  static func fieldType(named name: String) -> String? {
+    let name = asciiLowercased(name)
+    if ["password", "passwd", "pwd"].contains(where: { containsBytes(name, $0) }) { return "password" }
+    if containsBytes(name, "email") || containsBytes(name, "e_mail") { return "email" }
+    // WTForms' documented sign-up form: `confirm = PasswordField('Repeat Password')`.
+    if name == "confirm" || name.hasPrefix("confirm_") { return "password" }
+    if ["user", "login"].contains(where: { containsBytes(name, $0) }) { return "text" }
+    return nil
+  }
+
+  static func element(
+    type: String, name: String?, helper: Range<Int>, range: Range<Int>, attributes: [MarkupAttribute], unwrittenAreDynamic: Bool
+  ) -> MarkupElement {
+    var attributes = attributes.filter { $0.key != "name" || name == nil }
+    // What the helper says without writing it (its type, the field's name): no bytes of its own, so
+    // no edit can touch it.
+    func said(_ key: String, _ value: String) -> MarkupAttribute {
+      var positions = ValuePositions(valueRange: helper.upperBound..<helper.upperBound)
+      for scalar in value.unicodeScalars { positions.append(scalar, helper.upperBound..<helper.upperBound) }
+      return MarkupAttribute(key: key, property: Property(
+        name: key, nameRange: helper.lowerBound..<helper.lowerBound, range: helper,
+        value: .literal(LiteralValue(text: value, positions: positions))))
+    }
+    if !attributes.contains(where: { $0.key == "type" }) { attributes.insert(said("type", type), at: 0) }
+    if let name { attributes.append(said("name", name)) }
+    if unwrittenAreDynamic {
+      for key in ["autocomplete", "minlength", "maxlength"] where !attributes.contains(where: { $0.key == key }) {
+        attributes.append(MarkupAttribute(key: key, property: Property(name: key, nameRange: helper, range: helper, value: .dynamic(helper))))
+      }
+    }
+    return MarkupElement(name: "input", range: range, attributes: attributes, helper: helper)
+  }
+}

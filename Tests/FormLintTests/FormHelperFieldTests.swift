@@ -1,0 +1,165 @@
+@testable import FormLint
+import Testing
+
+/// Form helpers read as the fields they write: Rails, WTForms, Django, Symfony, Laravel Collective.
+@Suite struct FormHelperFieldTests {
+  func report(_ source: String, path: String) -> FileReport {
+    SourceLinter.lint(Array(source.utf8), path: path, settings: RuleSettings())
+  }
+
+  /// The one diagnostic of `rule`, and the text it covers.
+  func only(_ rule: String, _ source: String, path: String) -> (Diagnostic, String)? {
+    let found = report(source, path: path).diagnostics.with(rule)
+    guard found.count == 1 else { return nil }
+    return (found[0], covered(found[0], in: source))
+  }
+
+  @Test func railsRulesAreCheckedInsideTheRubyString() throws {
+    let erb = """
+      <%= form_with model: @user do |f| %>
+        <%= f.email_field :email, autocomplete: "username" %>
+        <%= f.password_field :password, autocomplete: "new-password",
+              passwordrules: "minlength: 12; required: digits; required: upper" %>
+      <% end %>
+      """
+    let (diagnostic, text) = try #require(only("unknown-character-class", erb, path: "new.html.erb"))
+    #expect(text == "digits")
+    #expect(diagnostic.range?.start.line == 4)
+    // The fix edits the string's characters only.
+    let edit = try #require(diagnostic.fix?.edits.first)
+    #expect(String(decoding: Array(erb.utf8)[edit.range], as: UTF8.self) == "digits" && edit.replacement == "digit")
+    #expect(report(erb, path: "new.html.erb").passwordFields == 1)
+    #expect(report(erb, path: "new.html.erb").diagnostics.with("missing-username-field").isEmpty)
+  }
+
+  @Test func railsSpellingsOfOptions() throws {
+    // Hash rockets with symbols and strings, a tag helper, parentheses, a nested `{ }`.
+    for code in [
+      #"<%= password_field_tag :pin, nil, :passwordrules => 'requird: digit', :autocomplete => "new-password" %>"#,
+      #"<%= f.password_field(:pin, "passwordrules" => "requird: digit", "autocomplete" => "new-password") %>"#,
+      #"<%= f.password_field :pin, { passwordrules: "requird: digit", autocomplete: "new-password" } %>"#,
+      #"<%= f.input :pin, as: :password, input_html: { passwordrules: "requird: digit", autocomplete: "new-password" } %>"#,
+    ] {
+      let (_, text) = try #require(only("unknown-property", code, path: "a.html.erb"), "\(code)")
+      #expect(text == "requird", "\(code)")
+    }
+  }
+
+  @Test func railsValuesTheCodeComputesAreDynamic() {
+    for code in [
+      #"<%= f.password_field :password, passwordrules: "minlength: #{min}; required: digits" %>"#,
+      #"<%= f.password_field :password, passwordrules: rules_for(@user) %>"#,
+      #"<%= f.password_field :password, passwordrules: "required: digits\n" %>"#,
+    ] {
+      let report = report(code, path: "a.html.erb")
+      #expect(report.passwordFields == 1, "\(code)")
+      #expect(report.diagnostics.with("unknown-character-class").isEmpty, "\(code)")
+    }
+  }
+
+  @Test func anEscapedQuoteKeepsPositions() throws {
+    let code = #"<%= f.password_field :password, autocomplete: "new-password", passwordrules: "allowed: [\"]; requird: digit" %>"#
+    let (_, text) = try #require(only("unknown-property", code, path: "a.html.erb"))
+    #expect(text == "requird")
+  }
+
+  @Test func aHelperFieldTakesNoInsertedAttribute() throws {
+    // Rails writes only the options it is given: the missing autocomplete is a finding, but an
+    // inserted `autocomplete="…"` would be HTML inside Ruby.
+    let code = #"<%= f.password_field :password, passwordrules: "minlength: 12; required: digit, upper, lower;" %>"#
+    let (diagnostic, text) = try #require(only("new-password-autocomplete", code, path: "a.html.erb"))
+    #expect(text == "password_field")
+    #expect(diagnostic.fix == nil)
+  }
+
+  @Test func wtformsAndDjangoFields() throws {
+    let jinja = """
+      <form method="post">
+        {{ form.username(class_="form-control") }}
+        {{ form.password.label }} {% if form.password.errors %}{{ form.password.errors[0] }}{% endif %}
+        {{ form.password(class_="form-control", autocomplete="new-password", passwordrules="minlength: 10; required: uper") }}
+        {{ render_field(form.confirm, passwordrules='minlength: 10; required: upper') }}
+        {{ form_label(form.password) }}{{ form_errors(form.password) }}
+      </form>
+      """
+    let (_, text) = try #require(only("unknown-character-class", jinja, path: "templates/register.html"))
+    #expect(text == "uper")
+    // The label, the errors and the label/errors helpers are not fields: two password fields.
+    #expect(report(jinja, path: "templates/register.html").passwordFields == 2)
+    #expect(report(jinja, path: "templates/register.html").diagnostics.with("missing-username-field").isEmpty)
+
+    // Django's fields get their attributes from the form class: nothing unwritten is a finding.
+    let django = "<form method=post>{% csrf_token %}{{ form.username }}{{ form.password1 }}{{ form.password2|add_class:'x' }}</form>"
+    let django_report = report(django, path: "registration/signup.html")
+    #expect(django_report.passwordFields == 2)
+    #expect(django_report.diagnostics.isEmpty)
+    // django-widget-tweaks.
+    let tweaks = #"{% load widget_tweaks %}{% render_field form.password1 class="x" passwordrules="requird: digit" %}"#
+    #expect(only("unknown-property", tweaks, path: "signup.html")?.1 == "requird")
+  }
+
+  @Test func symfonyAttributes() throws {
+    let twig = """
+      {{ form_start(registrationForm) }}
+        {{ form_row(registrationForm.email) }}
+        {{ form_row(registrationForm.plainPassword, {
+            label: 'Password', label_attr: {passwordrules: 'not: read'},
+            attr: {'autocomplete': 'new-password', 'passwordrules': 'minlength: 12; required: uper'}
+        }) }}
+      {{ form_end(registrationForm) }}
+      """
+    let (_, text) = try #require(only("unknown-character-class", twig, path: "register.html.twig"))
+    #expect(text == "uper")
+    #expect(report(twig, path: "register.html.twig").diagnostics.with("unknown-property").isEmpty)
+  }
+
+  @Test func laravelCollective() throws {
+    let blade = """
+      {!! Form::open(['url' => 'register']) !!}
+        {!! Form::email('email', null, ['autocomplete' => 'username']) !!}
+        {!! Form::password('password', ['autocomplete' => 'new-password', 'passwordrules' => 'minlength: 8; required: digits;']) !!}
+      {!! Form::close() !!}
+      """
+    let (_, text) = try #require(only("unknown-character-class", blade, path: "register.blade.php"))
+    #expect(text == "digits")
+    #expect(report(blade, path: "register.blade.php").diagnostics.with("missing-username-field").isEmpty)
+  }
+
+  @Test func commentedOutHelpersAreNotFields() {
+    #expect(report(#"<%# f.password_field :password, passwordrules: "bogus" %>"#, path: "a.html.erb").passwordFields == 0)
+    #expect(report(#"{# form.password(passwordrules="bogus") #}"#, path: "a.j2").passwordFields == 0)
+    #expect(report(#"{{-- Form::password('p', ['passwordrules' => 'bogus']) --}}"#, path: "a.blade.php").passwordFields == 0)
+  }
+
+  @Test func aHelperBelongsToTheFormItIsIn() {
+    // The first form has a username and a new password; the second's helper field is after `</form>`.
+    let erb = """
+      <form action="/a"><input name="email" autocomplete="username"><%= f.password_field :password, autocomplete: "new-password" %></form>
+      <%= f.password_field :other, autocomplete: "new-password" %>
+      """
+    let missing = report(erb, path: "a.html.erb").diagnostics.with("missing-username-field")
+    #expect(missing.count == 1)
+    #expect(missing.first.map { covered($0, in: erb) } == "password_field")
+    #expect(missing.first?.range?.start.line == 2)
+  }
+}
+
+/// Code in templates is anything: deep nesting and long runs of helpers read in one pass, no recursion
+/// that a file can exhaust.
+@Suite struct FormHelperPathologicalTests {
+  @Test func deepNestingAndManyHelpers() {
+    let depth = 100_000
+    let cases: [(String, String)] = [
+      ("<%= f.password_field :p, a: " + String(repeating: "{ b: ", count: depth) + " %>", "deep.html.erb"),
+      ("{{ form.password(a=" + String(repeating: "form.password(a=", count: depth) + " }}", "deep.j2"),
+      ("{!! Form::password('p', " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + ") !!}", "deep.blade.php"),
+      ("<% " + String(repeating: "f.password_field :p, ", count: depth / 20) + " %>", "many.html.erb"),
+      ("{{ form_row(form.password, " + String(repeating: "{attr: ", count: depth) + " }}", "deep.html.twig"),
+    ]
+    for (source, path) in cases {
+      let report = SourceLinter.lint(Array(source.utf8), path: path, settings: RuleSettings())
+      #expect(!report.failed, "\(path)")
+      #expect(report.passwordFields >= 1, "\(path)")
+    }
+  }
+}
