@@ -48,7 +48,7 @@ public enum SourceReaders {
     SourceReader(
       kind: .jsx, suffixes: [".jsx", ".tsx", ".js", ".mjs", ".cjs"], mayMatter: jsxMayMatter,
       read: { bytes, options in JSXReader.read(bytes, options: options) }),
-    // TypeScript without JSX: `<` is a type there; only suppression comments are read.
+    // TypeScript without JSX: `<` is a type there; an Angular component's inline template is read.
     SourceReader(
       kind: .jsx, suffixes: [".ts", ".mts", ".cts"], mayMatter: JSXPrefilter.mayMatter,
       read: { bytes in JSXReader.read(bytes, jsx: false) }),

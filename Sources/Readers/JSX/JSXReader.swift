@@ -25,6 +25,10 @@ public enum JSXReader {
       scanner.run()
       return scanner
     }
+    if !scanned.inlineTemplates.isEmpty, bytes.firstRange(of: Array("@Component".utf8)) != nil {
+      return .document(angularComponent(bytes, templates: scanned.inlineTemplates, encoding: encoding,
+        comments: scanned.comments, options: options), problem: nil)
+    }
     let reactNative = scanned.looksReactNative
     var vocabulary = reactNative ? MarkupVocabulary.reactNative : MarkupVocabulary.jsx
     vocabulary.passwordComponents = Set(options.passwordComponents)

@@ -332,9 +332,24 @@ extension JSXScanner {
     let top = stack.count - 1
     previous = .expressionEnd
     afterDot = false
+    if !jsx, !frame.holes, followsTemplateKey(frame.start) { inlineTemplates.append(frame.start + 1..<i - 1) }
     guard stack[top].kind == .code, let first = stack[top].first, first.kind == .template,
           first.range.lowerBound == frame.start else { return }
     stack[top].first = JSToken(kind: .template, range: frame.start..<i)
     if frame.holes { stack[top].holes = true }
+  }
+
+  /// Whether `template:` (the key of an Angular `@Component`'s inline template) comes right before `start`.
+  func followsTemplateKey(_ start: Int) -> Bool {
+    var k = start - 1
+    while k >= 0, isASCIIWhitespace(b[k]) { k -= 1 }
+    guard k >= 0, b[k] == UInt8(ascii: ":") else { return false }
+    k -= 1
+    while k >= 0, isASCIIWhitespace(b[k]) { k -= 1 }
+    let key = Array("template".utf8)
+    guard k + 1 >= key.count else { return false }
+    let keyStart = k + 1 - key.count
+    guard (0..<key.count).allSatisfy({ b[keyStart + $0] == key[$0] }) else { return false }
+    return keyStart == 0 || !isJSIdentifierPart(b[keyStart - 1])
   }
 }

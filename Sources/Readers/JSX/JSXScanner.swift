@@ -63,6 +63,9 @@ struct JSXScanner {
   // Results.
   var elements: [MarkupElement] = []
   var comments: [SourceComment] = []
+  /// The text of template literals without `${…}` written as `template: \`…\`` (an Angular component's
+  /// inline template), quotes excluded; `.ts` files only.
+  var inlineTemplates: [Range<Int>] = []
   /// A string literal says `react-native` (an import), or an element is a `<TextInput>`.
   var looksReactNative = false
   /// Every token, for tests; `nil` unless asked for.
