@@ -24,14 +24,14 @@ public func fuzzJSX(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 ///   of a literal lie inside the text; a literal's positions hold its text's scalars; comments say
 ///   "formlint-";
 /// - the lint: every diagnostic and fix edit lies inside the text;
-/// - the pre-scan: when it says the file cannot matter, the reader finds no field, no stray rules and
+/// - the pre-scan (TypeScript's for `.ts`): when it says the file cannot matter, the reader finds no field, no stray rules and
 ///   no comment, and the lint reports nothing.
 struct JSXOracle {
   let bytes: [UInt8]
 
   func check() {
-    let mayMatter = bytes.withUnsafeBytes { JSXPrefilter.mayMatter($0) }
     for (jsx, path) in [(true, "fuzz.jsx"), (false, "fuzz.ts")] {
+      let mayMatter = bytes.withUnsafeBytes { jsx ? JSXPrefilter.mayMatter($0) : JSXPrefilter.mayMatterInTypeScript($0) }
       guard case .document(let document, _) = JSXReader.read(bytes, jsx: jsx) else {
         require(mayMatter, "the pre-scan skipped a file the reader fails")
         continue

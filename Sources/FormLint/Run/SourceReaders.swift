@@ -50,7 +50,7 @@ public enum SourceReaders {
       read: { bytes, options in JSXReader.read(bytes, options: options) }),
     // TypeScript without JSX: `<` is a type there; an Angular component's inline template is read.
     SourceReader(
-      kind: .jsx, suffixes: [".ts", ".mts", ".cts"], mayMatter: JSXPrefilter.mayMatter,
+      kind: .jsx, suffixes: [".ts", ".mts", ".cts"], mayMatter: JSXPrefilter.mayMatterInTypeScript,
       read: { bytes in JSXReader.read(bytes, jsx: false) }),
     SourceReader(
       kind: .objectiveC, suffixes: [".m", ".mm"], mayMatter: ObjectiveCReader.mayMatter,

@@ -28,6 +28,32 @@ public enum JSXPrefilter {
     return PasswordWords.present(b, secureTextEntry: true) || containsEscapedPassword(b)
   }
 
+  /// The same promise for TypeScript without JSX (`.ts`), where only two things are read: suppression
+  /// comments, and an Angular component's inline template (`@Component({ template: \`…\` })`). A file
+  /// without "@Component" matters only when it says "formlint-".
+  public static func mayMatterInTypeScript(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    guard bytes.count > 0 else { return false }
+    let b = bytes.assumingMemoryBound(to: UInt8.self)
+    if b.count >= 2, b[0] == 0xFF && b[1] == 0xFE || b[0] == 0xFE && b[1] == 0xFF { return true }
+    if memchr(b.baseAddress!, 0, min(b.count, 8192)) != nil { return true }
+    if contains(b, "@Component") { return mayMatter(bytes) }
+    return contains(b, "formlint-")
+  }
+
+  /// `word` written exactly (both words start with a byte that is rare in code).
+  static func contains(_ b: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+    let count = word.utf8CodeUnitCount
+    let w = word.utf8Start
+    var from = b.baseAddress!
+    let end = b.baseAddress! + b.count
+    while end - from >= count, let hit = memchr(from, Int32(w[0]), end - from) {
+      let p = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
+      if end - p >= count, memcmp(p, w, count) == 0 { return true }
+      from = p + 1
+    }
+    return false
+  }
+
   // MARK: - Escaped letters
 
   /// "password" with some letters escaped. Such a spelling holds a backslash or an ampersand (an

@@ -183,6 +183,21 @@ import Testing
     guard case .failure(.binary, _) = JSXReader.read([0x00, 0x01, 0x02]) else { Issue.record("not binary"); return }
   }
 
+  @Test func typeScriptPrefilterLooksForSuppressionsAndAngularTemplates() {
+    func may(_ s: String) -> Bool { Array(s.utf8).withUnsafeBytes { JSXPrefilter.mayMatterInTypeScript($0) } }
+    // Code about passwords, with no component and no suppression: nothing `.ts` reading could report.
+    #expect(!may("export function validatePassword(password: string): boolean { return password.length >= 12; }"))
+    #expect(!may("const tpl = `<input type=\"password\" passwordrules=\"x\">`;"))
+    #expect(may("// formlint-disable-next-line unknown-property\nexport const rules = 'x';"))
+    let component = "@Component({ template: `<input type=\"password\" passwordrules=\"requird: digit\">` }) class A {}"
+    #expect(may(component))
+    #expect(may(component.replacingOccurrences(of: "password\"", with: "pass&#119;ord\"")))
+    #expect(!may("@Component({ template: `<p>hi</p>` }) class A {}"))
+    let document = JSXReader.read(Array(component.utf8), jsx: false)
+    guard case .document(let model, _) = document else { Issue.record("not read"); return }
+    #expect(model.passwordFieldCount == 1)
+  }
+
   @Test func prefilterFindsWhatTheReaderCouldReport() {
     func may(_ s: String) -> Bool { Array(s.utf8).withUnsafeBytes { JSXPrefilter.mayMatter($0) } }
     #expect(!may("import React from 'react'; export const A = () => <div className=\"x\">hi</div>;"))
