@@ -96,6 +96,11 @@ import Testing
     // django-widget-tweaks.
     let tweaks = #"{% load widget_tweaks %}{% render_field form.password1 class="x" passwordrules="requird: digit" %}"#
     #expect(only("unknown-property", tweaks, path: "signup.html")?.1 == "requird")
+    // Flask-Security's macro writes the field with its errors; django-allauth's element tag writes one.
+    #expect(report("{{ render_field_with_errors(login_user_form.password) }}", path: "login_user.html").passwordFields == 1)
+    #expect(report("{{ render_field_errors(login_user_form.password) }}", path: "login_user.html").passwordFields == 0)
+    #expect(report("{% element field form.password1 %}{% endelement %}", path: "signup.html").passwordFields == 1)
+    #expect(report("{% if form.password1 %}{% endif %}", path: "signup.html").passwordFields == 0)
   }
 
   @Test func symfonyAttributes() throws {

@@ -132,8 +132,11 @@ enum FormHelpers {
         if close < tokens.count { end = tokens[close].range.upperBound }
       } else if segments[0] == 0 {
         attributes = []
-      } else if segments[0] == 1, tokens[0].kind == .identifier, writesField(tokens.text(0)) {
-        // `{% render_field form.password1 passwordrules="…" %}`
+      } else if segments[0] > 0, segments[0] <= 3, (0..<segments[0]).allSatisfy({ tokens[$0].kind == .identifier }),
+        (0..<segments[0]).contains(where: { writesField(tokens.text($0)) })
+      {
+        // A tag that writes the field: `{% render_field form.password1 passwordrules="…" %}`,
+        // django-allauth's `{% element field form.password1 %}`.
         attributes = pairs(tokens, (last + 1)..<tokens.count)
         if let final = attributes.last { end = max(end, final.property.range.upperBound) }
       } else {
@@ -151,7 +154,9 @@ enum FormHelpers {
   static func writesField(_ name: String) -> Bool {
     let name = asciiLowercased(name)
     let writes = ["widget", "row", "field", "input", "render"].contains { containsBytes(name, $0) }
-    let other = ["label", "error", "help"].contains { containsBytes(name, $0) }
+    // Flask-Security's `render_field_with_errors(form.password)` writes the field and its errors.
+    let other = ["label", "help"].contains { containsBytes(name, $0) }
+      || containsBytes(name, "error") && !containsBytes(name, "with_error")
       || ["_start", "_end", "_rest"].contains { name.hasSuffix($0) }
     return writes && !other
   }
