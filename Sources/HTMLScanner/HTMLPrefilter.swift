@@ -40,7 +40,9 @@ public enum HTMLPrefilter {
   /// tags, a comment, a script or style body, or the value of an attribute other than `type`
   /// (`MarkupProof`). An occurrence that looks like `type=password` or `passwordrules` answers
   /// `true` at once, before any tokenizing, so a page with a password field costs one more pass
-  /// over its bytes at memory speed, not a tokenizer's.
+  /// over its bytes at memory speed, not a tokenizer's. The proof is not tried on a page with
+  /// template syntax (`{{`, `{%`): there a form helper in the text between tags writes a field
+  /// (`{{ form.password(passwordrules="…") }}`, Flask's and Django's templates are `.html`).
   public static func mayNeedScan(_ bytes: UnsafeRawBufferPointer) -> Bool {
     guard bytes.count > 0 else { return false }
     let b = bytes.assumingMemoryBound(to: UInt8.self)
@@ -50,6 +52,7 @@ public enum HTMLPrefilter {
     guard let occurrences = passwordOccurrences(b) else { return true }
     if containsLetterReference(b) || contains(bytes, "formlint-") { return true }
     if occurrences.isEmpty { return false }
+    if contains(bytes, "{{") || contains(bytes, "{%") { return true }
     var proof = MarkupProof(b, occurrences: occurrences)
     return !proof.proveAllHarmless()
   }

@@ -40,15 +40,14 @@ public enum JSXPrefilter {
     return contains(b, "formlint-")
   }
 
-  /// `word` written exactly (both words start with a byte that is rare in code).
+  /// `word` written exactly (`memmem` is not in Glibc's Swift module without `_GNU_SOURCE`).
   static func contains(_ b: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
     let count = word.utf8CodeUnitCount
-    let w = word.utf8Start
     var from = b.baseAddress!
     let end = b.baseAddress! + b.count
-    while end - from >= count, let hit = memchr(from, Int32(w[0]), end - from) {
+    while end - from >= count, let hit = memchr(from, Int32(word.utf8Start[0]), end - from) {
       let p = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
-      if end - p >= count, memcmp(p, w, count) == 0 { return true }
+      if end - p >= count, memcmp(p, word.utf8Start, count) == 0 { return true }
       from = p + 1
     }
     return false
