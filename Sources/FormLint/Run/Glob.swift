@@ -42,10 +42,15 @@ public struct Glob: Sendable, Hashable {
   /// A pattern with a `/` matches the path relative to the folder being walked (and `**/` may match
   /// nothing); one without matches the file or folder name alone.
   public func matches(relativePath: String, name: String) -> Bool {
+    var bytes = name
+    return bytes.withUTF8 { matches(relativePath: relativePath, name: name, nameBytes: $0) }
+  }
+
+  /// `nameBytes`: `name`'s UTF-8, which a walk gets once per file for all the globs.
+  func matches(relativePath: String, name: String, nameBytes: UnsafeBufferPointer<UInt8>) -> Bool {
     switch matcher {
     case .nameSuffix(let suffix):
-      var name = name
-      return name.withUTF8 { $0.count >= suffix.count && $0.suffix(suffix.count).elementsEqual(suffix) }
+      return nameBytes.count >= suffix.count && nameBytes.suffix(suffix.count).elementsEqual(suffix)
     case .name:
       return fnmatch(pattern, name, 0) == 0
     case .relativePath(let candidates):
@@ -56,6 +61,7 @@ public struct Glob: Sendable, Hashable {
 
 extension Array where Element == Glob {
   func matchAny(relativePath: String, name: String) -> Bool {
-    contains { $0.matches(relativePath: relativePath, name: name) }
+    var bytes = name
+    return bytes.withUTF8 { nameBytes in contains { $0.matches(relativePath: relativePath, name: name, nameBytes: nameBytes) } }
   }
 }
