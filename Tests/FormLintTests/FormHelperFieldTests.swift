@@ -130,10 +130,28 @@ import Testing
     #expect(report(blade, path: "register.blade.php").diagnostics.with("missing-username-field").isEmpty)
   }
 
+  @Test func keycloakMacros() throws {
+    let ftl = """
+      <form action="${url.loginAction}" method="post">
+        <@field.input name="username" label=msg("username") autofocus=true autocomplete="username" value=(login.username!'') />
+        <@field.password name="password-new" label=msg("passwordNew") autocomplete="new_password" />
+        <@field.password name="password-confirm" label=msg("passwordConfirm") autocomplete="new-password" />
+        <@passwordCommons.logoutOtherSessions/>
+        <@layout.registrationLayout displayMessage=!messagesPerField.existsError('password'); section></@layout.registrationLayout>
+      </form>
+      """
+    let (_, text) = try #require(only("invalid-content-type", ftl, path: "login-update-password.ftl"))
+    #expect(text == "new_password")
+    // Two password macros; the username macro is the username field; the layout and commons macros are not fields.
+    #expect(report(ftl, path: "login-update-password.ftl").passwordFields == 2)
+    #expect(report(ftl, path: "login-update-password.ftl").diagnostics.with("missing-username-field").isEmpty)
+  }
+
   @Test func commentedOutHelpersAreNotFields() {
     #expect(report(#"<%# f.password_field :password, passwordrules: "bogus" %>"#, path: "a.html.erb").passwordFields == 0)
     #expect(report(#"{# form.password(passwordrules="bogus") #}"#, path: "a.j2").passwordFields == 0)
     #expect(report(#"{{-- Form::password('p', ['passwordrules' => 'bogus']) --}}"#, path: "a.blade.php").passwordFields == 0)
+    #expect(report(#"<#-- <@field.password name="password" /> -->"#, path: "a.ftl").passwordFields == 0)
   }
 
   @Test func aHelperBelongsToTheFormItIsIn() {

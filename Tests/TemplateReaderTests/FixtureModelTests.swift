@@ -28,6 +28,11 @@ import Testing
      "user - | currentPassword: minLength=dynamic maxLength=dynamic contentType=literal secureEntry=literal | plainPassword.first: rules=literal minLength=dynamic maxLength=dynamic contentType=literal secureEntry=literal | plainPassword.second: minLength=dynamic maxLength=dynamic contentType=dynamic secureEntry=literal"),
     ("laravel/resources/views/auth/passwords/reset.blade.php", .blade,
      "user email | password: rules=literal contentType=literal secureEntry=literal | password_confirmation: contentType=literal secureEntry=literal"),
+    // Keycloak's v2 theme writes its fields with macros.
+    ("keycloak/theme/keycloak.v2/login/login.ftl", .freemarker,
+     "user username | password: minLength=dynamic maxLength=dynamic contentType=literal secureEntry=literal"),
+    ("keycloak/theme/keycloak.v2/login/login-update-password.ftl", .freemarker,
+     "user username,username | password-new: minLength=dynamic maxLength=dynamic contentType=literal secureEntry=literal | password-confirm: minLength=dynamic maxLength=dynamic contentType=literal secureEntry=literal"),
     ("keycloak/theme/login/login.ftl", .freemarker, "user username,username | password,password: contentType=literal secureEntry=literal"),
     ("keycloak/theme/login/register.ftl", .freemarker,
      "user username,username | password,password: rules=dynamic contentType=literal secureEntry=literal | password-confirm,password-confirm: contentType=literal secureEntry=literal"),

@@ -7,7 +7,9 @@ import FieldModel
 ///   a macro given the field (`{{ render_field(form.password, passwordrules="…") }}`,
 ///   `{% render_field form.password1 passwordrules="…" %}`);
 /// - Symfony: `{{ form_widget(form.plainPassword, {attr: {passwordrules: '…'}}) }}`, `form_row`;
-/// - Laravel Collective: `{!! Form::password('password', ['passwordrules' => '…']) !!}`.
+/// - Laravel Collective: `{!! Form::password('password', ['passwordrules' => '…']) !!}`;
+/// - FreeMarker macros that write a field, as Keycloak's themes call them:
+///   `<@field.password name="password" autocomplete="new-password" />`, `<@field.input name="username" …/>`.
 ///
 /// A literal string or number is a literal value, positioned inside its quotes; anything else is
 /// dynamic. A form object's field (WTForms, Django, Symfony) may get attributes from the form class,
@@ -21,6 +23,7 @@ enum FormHelpers {
     case .erb: read = rails
     case .curly, .htmlCurly: read = formObjects
     case .blade, .php: read = laravelCollective
+    case .freemarker: read = freemarkerMacros
     default: return []
     }
     var elements: [MarkupElement] = []
@@ -178,6 +181,32 @@ enum FormHelpers {
     return elements
   }
 
+  // MARK: - FreeMarker
+
+  /// `<@field.password name="password-confirm" required=true label=msg("passwordConfirm") autocomplete="new-password" />`:
+  /// a macro named for a password, or one that writes a field (`input`, `field`) given a `name` that
+  /// says password or username. The macro's defaults are not known, so what the call leaves out is dynamic.
+  static func freemarkerMacros(_ tokens: HelperTokens) -> [MarkupElement] {
+    guard tokens.count > 0, tokens[0].kind == .identifier else { return [] }
+    var last = 0
+    while tokens.isPunctuation(last + 1, "."), last + 2 < tokens.count, tokens[last + 2].kind == .identifier { last += 2 }
+    let macro = tokens.text(last)
+    let attributes = pairs(tokens, (last + 1)..<tokens.count)
+    let name = attributes.first { $0.key == "name" }?.property.literal?.text
+    let type: String
+    if fieldType(named: macro) == "password" {
+      type = "password"
+    } else if writesField(macro), let name, let named = fieldType(named: name) {
+      type = named
+    } else {
+      return []
+    }
+    let end = attributes.map(\.property.range.upperBound).max() ?? tokens[last].range.upperBound
+    return [element(
+      type: type, name: name, helper: tokens[0].range.lowerBound..<tokens[last].range.upperBound,
+      range: tokens[0].range.lowerBound..<end, attributes: attributes, unwrittenAreDynamic: true)]
+  }
+
   // MARK: - Arguments
 
   /// The argument tokens of the call whose name is at `i`: inside its parentheses, or to the end of
@@ -286,14 +315,24 @@ enum FormHelpers {
     var k = start
     while k < upper {
       if k > start, tokens.isPunctuation(k, ",") { return k }
-      if k > start, tokens[k].kind == .identifier, tokens.isPunctuation(k + 1, "="),
-        tokens[k - 1].kind == .string || tokens[k - 1].kind == .number
+      if k > start, tokens[k].kind == .identifier, tokens.isPunctuation(k + 1, "="), !tokens.isPunctuation(k + 2, "="),
+        endsOperand(tokens, k - 1)
       { return k }
       if tokens.isPunctuation(k, ")") || tokens.isPunctuation(k, "]") || tokens.isPunctuation(k, "}") { return max(k, start + 1) }
       // Brackets are stepped over whole: every token is looked at once however deep they nest.
       k = tokens.isOpening(k) ? tokens.closing(k) + 1 : k + 1
     }
     return min(max(k, start + 1), upper)
+  }
+
+  /// Whether a value can end with the token at `k` (a literal, a name, a closing bracket, FreeMarker's
+  /// `x??` and `x!`): then a `name=` after it starts the next option of a list without commas.
+  static func endsOperand(_ tokens: HelperTokens, _ k: Int) -> Bool {
+    switch tokens[k].kind {
+    case .string, .number, .identifier, .symbol: true
+    case .other: tokens.bytes[tokens[k].range.lowerBound] == UInt8(ascii: "?") || tokens.bytes[tokens[k].range.lowerBound] == UInt8(ascii: "!")
+    default: tokens.isPunctuation(k, ")") || tokens.isPunctuation(k, "]") || tokens.isPunctuation(k, "}")
+    }
   }
 
   // MARK: - Elements

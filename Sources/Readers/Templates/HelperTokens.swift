@@ -168,7 +168,8 @@ struct HelperTokens {
     var lower = range.lowerBound
     var upper = range.upperBound
     let opening: Set<UInt8> = Set("{%<?=!-#@".utf8)
-    let closing: Set<UInt8> = Set("}%>?!-".utf8)
+    // `/` ends FreeMarker's `<@macro … />`.
+    let closing: Set<UInt8> = Set("}%>?!-/".utf8)
     while lower < upper, opening.contains(bytes[lower]) { lower += 1 }
     if upper - lower >= 3, bytes[lower..<lower + 3].elementsEqual("php".utf8) { lower += 3 }
     while upper > lower, closing.contains(bytes[upper - 1]) { upper -= 1 }
