@@ -254,9 +254,11 @@ enum FormHelpers {
 
   /// The options among `range`'s tokens, as attributes: `key: value`, `:key => value`, `"key" => value`
   /// (Ruby, PHP), `key=value` (Python, Django tags), `key: value` and `'key': value` (Twig). A map
-  /// written as an argument, or under `attr`, `html`, `input_html`, `attrs`, is read as options too;
-  /// other nested maps (`data`, `label_attr`) are not attributes of the field.
-  static func pairs(_ tokens: HelperTokens, _ range: Range<Int>, depth: Int = 0) -> [MarkupAttribute] {
+  /// written as an argument, or under `attr`, `html`, `input_html`, `attrs` (or the keys `nested`
+  /// names), is read as options too; other nested maps (`data`, `label_attr`) are not attributes of
+  /// the field.
+  static func pairs(_ tokens: HelperTokens, _ range: Range<Int>, depth: Int = 0, nested: Set<String>? = nil) -> [MarkupAttribute] {
+    let nested = nested ?? nestedAttributeKeys
     // Options nest a level or two (`input_html: { … }`, `{attr: {…}}`); deeper is no field's.
     guard depth < 4 else { return [] }
     var attributes: [MarkupAttribute] = []
@@ -265,13 +267,13 @@ enum FormHelpers {
     while k < upper {
       if tokens.isOpening(k) {
         let close = min(tokens.closing(k), upper)
-        attributes += pairs(tokens, (k + 1)..<close, depth: depth + 1)
+        attributes += pairs(tokens, (k + 1)..<close, depth: depth + 1, nested: nested)
         k = close + 1
         continue
       }
       if tokens.isIdentifier(k, "array"), tokens.isPunctuation(k + 1, "(") {
         let close = min(tokens.closing(k + 1), upper)
-        attributes += pairs(tokens, (k + 2)..<close, depth: depth + 1)
+        attributes += pairs(tokens, (k + 2)..<close, depth: depth + 1, nested: nested)
         k = close + 1
         continue
       }
@@ -285,7 +287,7 @@ enum FormHelpers {
       if tokens.isOpening(valueStart) || (tokens.isIdentifier(valueStart, "array") && tokens.isPunctuation(valueStart + 1, "(")) {
         let open = tokens.isOpening(valueStart) ? valueStart : valueStart + 1
         let close = min(tokens.closing(open), upper)
-        if nestedAttributeKeys.contains(lowered) { attributes += pairs(tokens, (open + 1)..<close, depth: depth + 1) }
+        if nested.contains(lowered) { attributes += pairs(tokens, (open + 1)..<close, depth: depth + 1, nested: nested) }
         k = close + 1
         continue
       }

@@ -27,10 +27,22 @@ struct HelperTokens {
   /// Each opening bracket's closing one, by index, worked out once: callers ask for them in loops.
   private var closings: [Int: Int] = [:]
 
+  /// Strings are JavaScript's (a JSX prop's object literal): every escape decoded as JavaScript does.
+  private(set) var javaScriptStrings = false
+
   /// The tokens of `range`, the construct's delimiters (`<%=`, `{{-`, `{!!`, `<?php`, `%>`, …) left out.
   init(_ bytes: [UInt8], in range: Range<Int>) {
+    self.init(bytes, code: Self.code(of: range, in: bytes))
+  }
+
+  /// The tokens of a JavaScript expression (`{ minLength: 12, passwordrules: "…" }`), all of `code`.
+  init(javaScript bytes: [UInt8], code: Range<Int>) {
+    self.init(bytes, code: code)
+    javaScriptStrings = true
+  }
+
+  private init(_ bytes: [UInt8], code: Range<Int>) {
     self.bytes = bytes
-    let code = Self.code(of: range, in: bytes)
     var i = code.lowerBound
     let end = code.upperBound
     while i < end {
@@ -118,6 +130,10 @@ struct HelperTokens {
     switch token.kind {
     case .number:
       return LiteralValue(verbatim: text(index), at: token.range.lowerBound)
+    case .string where javaScriptStrings:
+      return bytes.withUnsafeBufferPointer {
+        JSLiteral.cooked($0, (token.range.lowerBound + 1)..<(token.range.upperBound - 1), template: false)
+      }
     case .string:
       let quote = bytes[token.range.lowerBound]
       let inner = (token.range.lowerBound + 1)..<(token.range.upperBound - 1)
