@@ -15,13 +15,20 @@ public struct Field: Sendable {
   public var names: [String]
   /// The field's properties; a property not in the dictionary is absent.
   public var properties: [PropertyKey: Property]
+  /// Set when template code writes the field (a form helper), whose options are written in the
+  /// template language's own syntax: messages spell them that way.
+  public var options: OptionSyntax?
 
-  public init(kind: Kind, anchor: Range<Int>, insertionPoint: Int? = nil, names: [String] = [], properties: [PropertyKey: Property] = [:]) {
+  public init(
+    kind: Kind, anchor: Range<Int>, insertionPoint: Int? = nil, names: [String] = [], properties: [PropertyKey: Property] = [:],
+    options: OptionSyntax? = nil
+  ) {
     self.kind = kind
     self.anchor = anchor
     self.insertionPoint = insertionPoint
     self.names = names
     self.properties = properties
+    self.options = options
   }
 
   public subscript(_ key: PropertyKey) -> Property? {
@@ -31,6 +38,13 @@ public struct Field: Sendable {
 
   /// The property's value when it is written as a literal.
   public func literal(_ key: PropertyKey) -> LiteralValue? { properties[key]?.literal }
+}
+
+/// How a form helper's options are written: `autocomplete: "new-password"` (Ruby), `autocomplete:
+/// 'new-password'` (a Twig map), `'autocomplete' => 'new-password'` (a PHP array),
+/// `autocomplete="new-password"` (Python's keyword arguments, Django and FreeMarker parameters).
+public enum OptionSyntax: Sendable, Hashable {
+  case ruby, twig, php, keywordArguments
 }
 
 /// The properties of a field the lint rules look at, whatever a source calls them.

@@ -13,10 +13,14 @@ public struct MarkupElement: Sendable {
   /// Index in the reader's element list of the innermost `<form>` containing this element, if any.
   public var formAncestorIndex: Int?
   /// For an element written by template code (`<%= f.password_field :password %>`), not by a tag: where
-  /// the helper is named. Such an element takes no inserted attribute (it would be HTML in code).
-  public var helper: Range<Int>?
+  /// the helper is named, and how its options are written. Such an element takes no inserted attribute
+  /// (it would be HTML in code).
+  public var helper: (name: Range<Int>, options: OptionSyntax)?
 
-  public init(name: String, range: Range<Int>, attributes: [MarkupAttribute], formAncestorIndex: Int? = nil, helper: Range<Int>? = nil) {
+  public init(
+    name: String, range: Range<Int>, attributes: [MarkupAttribute], formAncestorIndex: Int? = nil,
+    helper: (name: Range<Int>, options: OptionSyntax)? = nil
+  ) {
     self.name = name
     self.range = range
     self.attributes = attributes
@@ -26,7 +30,7 @@ public struct MarkupElement: Sendable {
 
   /// `<input`, or the helper's name: where a finding about the element as a whole points.
   public var nameRange: Range<Int> {
-    helper ?? range.lowerBound..<min(range.upperBound, range.lowerBound + 1 + name.utf8.count)
+    helper?.name ?? range.lowerBound..<min(range.upperBound, range.lowerBound + 1 + name.utf8.count)
   }
 
   /// The attribute whose name, ASCII-lowercased and without a binding prefix or suffix, is `name`.

@@ -65,7 +65,7 @@ public struct MarkupVocabulary: Sendable {
     }
     return Field(
       kind: kind, anchor: element.nameRange, insertionPoint: element.helper == nil ? element.nameRange.upperBound : nil,
-      names: ["name", "id"].compactMap { element.literal($0) }, properties: properties)
+      names: ["name", "id"].compactMap { element.literal($0) }, properties: properties, options: element.helper?.options)
   }
 
   func isPassword(_ element: MarkupElement, lowercasedName name: String) -> Bool {

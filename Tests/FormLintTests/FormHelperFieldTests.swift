@@ -72,6 +72,23 @@ import Testing
     #expect(diagnostic.fix == nil)
   }
 
+  @Test func messagesSpellOptionsInTheHelpersLanguage() throws {
+    let rules = "minlength: 12; required: digit, upper, lower;"
+    let cases = [
+      (#"<%= f.password_field :password, autocomplete: "off", passwordrules: "\#(rules)" %>"#, "a.html.erb", #"`autocomplete: "off"`"#),
+      (#"{{ form_row(form.plainPassword, {attr: {autocomplete: 'off', passwordrules: '\#(rules)'}}) }}"#, "a.html.twig", "`autocomplete: 'off'`"),
+      (#"{!! Form::password('password', ['autocomplete' => 'off', 'passwordrules' => '\#(rules)']) !!}"#, "a.blade.php", "`'autocomplete' => 'off'`"),
+      (#"{{ form.password(autocomplete="off", passwordrules="\#(rules)") }}"#, "a.j2", #"`autocomplete="off"`"#),
+    ]
+    for (source, path, spelled) in cases {
+      let (diagnostic, _) = try #require(only("autocomplete-off", source, path: path), "\(path)")
+      #expect(diagnostic.message.hasPrefix(spelled), "\(diagnostic.message)")
+    }
+    // Rails asks for what Rails writes.
+    let (missing, _) = try #require(only("new-password-autocomplete", #"<%= f.password_field :password, passwordrules: "\#(rules)" %>"#, path: "a.html.erb"))
+    #expect(missing.message.contains(#"`autocomplete: "new-password"`"#))
+  }
+
   @Test func wtformsAndDjangoFields() throws {
     let jinja = """
       <form method="post">

@@ -15,8 +15,8 @@ struct AutocompleteOffRule: LintRule {
     tags: ["forms", "autofill"])
 
   func check(_ document: Document, into findings: inout [Finding]) {
-    let dialect = document.dialect
     for field in document.allFields {
+      let dialect = document.dialect(for: field.field)
       guard let property = field.field[.contentType], let literal = property.literal,
         dialect.contentType(literal.text) == [.off]
       else { continue }

@@ -30,14 +30,13 @@ struct InvalidContentTypeRule: LintRule {
     for field in fields.sorted(by: { $0.anchor.lowerBound < $1.anchor.lowerBound }) {
       guard let property = field[.contentType], let literal = property.literal, dialect.contentType(literal.text) == nil
       else { continue }
-      findings.append(contentsOf: check(property, literal, document))
+      findings.append(contentsOf: check(property, literal, document, dialect: document.dialect(for: field)))
     }
   }
 
   /// A finding for each unknown token of the value (React Native's value is one token); the whole
   /// value when no single token is to blame.
-  private func check(_ property: FieldModel.Property, _ literal: LiteralValue, _ document: Document) -> [Finding] {
-    let dialect = document.dialect
+  private func check(_ property: FieldModel.Property, _ literal: LiteralValue, _ document: Document, dialect: any Dialect) -> [Finding] {
     let name = dialect.name(of: .contentType)
     var results: [Finding] = []
     for token in Self.tokens(of: literal) where dialect.contentType(token.text) == nil {

@@ -15,9 +15,9 @@ struct NewPasswordAutocompleteRule: LintRule {
     tags: ["forms", "autofill"])
 
   func check(_ document: Document, into findings: inout [Finding]) {
-    let dialect = document.dialect
-    let wanted = dialect.written(.contentType, dialect.spelling(of: .newPassword))
     for field in document.allFields where field.role == .new || (field.ownRules != nil && field.role != .confirm) {
+      let dialect = document.dialect(for: field.field)
+      let wanted = dialect.written(.contentType, dialect.spelling(of: .newPassword))
       guard let property = field.field[.contentType] else {
         findings.append(finding(
           "this field sets a new password but has no `\(wanted)`: password managers may not offer a strong password",

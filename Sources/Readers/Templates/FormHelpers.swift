@@ -76,7 +76,7 @@ enum FormHelpers {
       let start = hasReceiver && i >= 2 ? tokens[i - 2].range.lowerBound : tokens[i].range.lowerBound
       elements.append(element(
         type: type, name: name, helper: tokens[i].range, range: start..<end,
-        attributes: attributes.filter { !isSimpleForm || $0.key != "as" }, unwrittenAreDynamic: false))
+        attributes: attributes.filter { !isSimpleForm || $0.key != "as" }, unwrittenAreDynamic: false, options: .ruby))
     }
     return elements
   }
@@ -147,9 +147,16 @@ enum FormHelpers {
       }
       elements.append(element(
         type: type, name: names.first, helper: tokens[segments[0]].range.lowerBound..<tokens[last].range.upperBound,
-        range: tokens[segments[0]].range.lowerBound..<end, attributes: attributes, unwrittenAreDynamic: true))
+        range: tokens[segments[0]].range.lowerBound..<end, attributes: attributes, unwrittenAreDynamic: true,
+        options: attributes.contains { isMapEntry($0, tokens.bytes) } ? .twig : .keywordArguments))
     }
     return elements
+  }
+
+  /// Whether an option is written as a map's entry (`autocomplete: '…'`, Twig) rather than a keyword
+  /// argument (`autocomplete="…"`, Python): the first byte after its name is a colon.
+  static func isMapEntry(_ attribute: MarkupAttribute, _ bytes: [UInt8]) -> Bool {
+    bytes[attribute.property.nameRange.upperBound...].first { !isASCIIWhitespace($0) } == UInt8(ascii: ":")
   }
 
   /// Whether a helper (`form_widget`, `form_row`, `render_field`, `wtf.form_field`, a macro) writes the
@@ -176,7 +183,7 @@ enum FormHelpers {
       let (arguments, end) = callArguments(tokens, after: i)
       elements.append(element(
         type: type, name: leadingNames(tokens, arguments).first, helper: tokens[i].range,
-        range: tokens[i - 2].range.lowerBound..<end, attributes: pairs(tokens, arguments), unwrittenAreDynamic: false))
+        range: tokens[i - 2].range.lowerBound..<end, attributes: pairs(tokens, arguments), unwrittenAreDynamic: false, options: .php))
     }
     return elements
   }
@@ -204,7 +211,7 @@ enum FormHelpers {
     let end = attributes.map(\.property.range.upperBound).max() ?? tokens[last].range.upperBound
     return [element(
       type: type, name: name, helper: tokens[0].range.lowerBound..<tokens[last].range.upperBound,
-      range: tokens[0].range.lowerBound..<end, attributes: attributes, unwrittenAreDynamic: true)]
+      range: tokens[0].range.lowerBound..<end, attributes: attributes, unwrittenAreDynamic: true, options: .keywordArguments)]
   }
 
   // MARK: - Arguments
@@ -352,7 +359,8 @@ enum FormHelpers {
   }
 
   static func element(
-    type: String, name: String?, helper: Range<Int>, range: Range<Int>, attributes: [MarkupAttribute], unwrittenAreDynamic: Bool
+    type: String, name: String?, helper: Range<Int>, range: Range<Int>, attributes: [MarkupAttribute], unwrittenAreDynamic: Bool,
+    options: OptionSyntax
   ) -> MarkupElement {
     var attributes = attributes.filter { $0.key != "name" || name == nil }
     // What the helper says without writing it (its type, the field's name): no bytes of its own, so
@@ -371,6 +379,6 @@ enum FormHelpers {
         attributes.append(MarkupAttribute(key: key, property: Property(name: key, nameRange: helper, range: helper, value: .dynamic(helper))))
       }
     }
-    return MarkupElement(name: "input", range: range, attributes: attributes, helper: helper)
+    return MarkupElement(name: "input", range: range, attributes: attributes, helper: (helper, options))
   }
 }

@@ -1,0 +1,37 @@
+import FieldModel
+
+/// A field a form helper writes, spoken of in the template language's own syntax: its options are
+/// `autocomplete: "new-password"` in Ruby, `'autocomplete' => 'new-password'` in PHP. Everything else
+/// is the document's dialect; nothing can be inserted into the helper's code.
+struct HelperOptionsDialect: Dialect {
+  let base: any Dialect
+  let syntax: OptionSyntax
+
+  func name(of key: PropertyKey) -> String { base.name(of: key) }
+
+  func written(_ key: PropertyKey, _ value: String) -> String {
+    let name = base.name(of: key)
+    switch syntax {
+    case .ruby: return "\(name): \"\(value)\""
+    case .twig: return "\(name): '\(value)'"
+    case .php: return "'\(name)' => '\(value)'"
+    case .keywordArguments: return "\(name)=\"\(value)\""
+    }
+  }
+
+  func insertion(_ key: PropertyKey, _ value: String) -> String? { nil }
+  func contentType(_ literal: String) -> [ContentType]? { base.contentType(literal) }
+  func spelling(of contentType: ContentType) -> String { base.spelling(of: contentType) }
+  var screenNoun: String { base.screenNoun }
+  var usernameFieldExample: String { base.usernameFieldExample }
+  var rulesReader: String { base.rulesReader }
+  var wording: Wording { base.wording }
+}
+
+extension Document {
+  /// How to speak about `field`: in its helper's syntax when template code writes it, otherwise the
+  /// document's dialect.
+  func dialect(for field: Field) -> any Dialect {
+    field.options.map { HelperOptionsDialect(base: dialect, syntax: $0) } ?? dialect
+  }
+}
