@@ -147,6 +147,22 @@ import Testing
     #expect(report(blade, path: "register.blade.php").diagnostics.with("missing-username-field").isEmpty)
   }
 
+  @Test func aspNetHtmlHelpers() throws {
+    let cshtml = """
+      @using (Html.BeginForm("Register", "Account", FormMethod.Post))
+      {
+          @Html.TextBoxFor(m => m.Email, new { @class = "form-control", autocomplete = "username" })
+          @Html.PasswordFor(m => m.Password, new { @class = "form-control", autocomplete = "new-password", passwordrules = "requird: digit" })
+          @Html.PasswordFor(m => m.ConfirmPassword, new { @class = "form-control", autocomplete = "new-password" })
+          @Html.ValidationMessageFor(m => m.Password)
+      }
+      """
+    let (_, text) = try #require(only("unknown-property", cshtml, path: "Register.cshtml"))
+    #expect(text == "requird")
+    #expect(report(cshtml, path: "Register.cshtml").passwordFields == 2)
+    #expect(report(cshtml, path: "Register.cshtml").diagnostics.with("missing-username-field").isEmpty)
+  }
+
   @Test func keycloakMacros() throws {
     let ftl = """
       <form action="${url.loginAction}" method="post">

@@ -43,6 +43,8 @@ import Testing
      "user email | password: rules=literal maxLength=literal contentType=literal secureEntry=literal"),
     ("jsp/WEB-INF/jsp/register.jsp", .jsp,
      "user username | password: rules=dynamic contentType=literal | matchingPassword: rules=literal pattern=literal contentType=literal secureEntry=literal"),
+    ("razor/Views/Manage/ChangePassword.cshtml", .razor,
+     "user UserName | OldPassword: contentType=literal secureEntry=literal | NewPassword: rules=literal contentType=literal secureEntry=literal | ConfirmPassword: contentType=literal secureEntry=literal"),
     ("razor/Pages/Account/Register.cshtml", .razor,
      "user Input.Email | Input.Password: rules=literal maxLength=literal contentType=literal | Input.ConfirmPassword: rules=dynamic contentType=literal"),
     ("vue/src/components/RegisterForm.vue", .vue,

@@ -8,6 +8,8 @@ import FieldModel
 ///   `{% render_field form.password1 passwordrules="…" %}`);
 /// - Symfony: `{{ form_widget(form.plainPassword, {attr: {passwordrules: '…'}}) }}`, `form_row`;
 /// - Laravel Collective: `{!! Form::password('password', ['passwordrules' => '…']) !!}`;
+/// - ASP.NET MVC: `@Html.PasswordFor(m => m.Password, new { autocomplete = "new-password" })`,
+///   `@Html.Password("password", null, new { … })`, `@Html.TextBoxFor(m => m.Email, …)`;
 /// - FreeMarker macros that write a field, as Keycloak's themes call them:
 ///   `<@field.password name="password" autocomplete="new-password" />`, `<@field.input name="username" …/>`.
 ///
@@ -24,6 +26,7 @@ enum FormHelpers {
     case .curly, .htmlCurly: read = formObjects
     case .blade, .php: read = laravelCollective
     case .freemarker: read = freemarkerMacros
+    case .razor: read = aspNetHelpers
     default: return []
     }
     var elements: [MarkupElement] = []
@@ -184,6 +187,37 @@ enum FormHelpers {
       elements.append(element(
         type: type, name: leadingNames(tokens, arguments).first, helper: tokens[i].range,
         range: tokens[i - 2].range.lowerBound..<end, attributes: pairs(tokens, arguments), unwrittenAreDynamic: false, options: .php))
+    }
+    return elements
+  }
+
+  // MARK: - ASP.NET MVC
+
+  static let aspNetTypes: [String: String] = ["Password": "password", "TextBox": "text", "Editor": "text"]
+
+  /// `Html.PasswordFor(m => m.Input.Password, new { … })` names the field by the lambda's last member,
+  /// `Html.Password("password", …)` by its first argument; the anonymous object is the attributes.
+  static func aspNetHelpers(_ tokens: HelperTokens) -> [MarkupElement] {
+    var elements: [MarkupElement] = []
+    for i in 2..<max(2, tokens.count) where tokens[i].kind == .identifier && tokens.isPunctuation(i - 1, ".") {
+      guard tokens.text(i - 2).hasSuffix("Html"), tokens.isPunctuation(i + 1, "(") else { continue }
+      let word = tokens.text(i)
+      let isFor = word.hasSuffix("For")
+      guard var type = aspNetTypes[isFor ? String(word.dropLast(3)) : word] else { continue }
+      let (arguments, end) = callArguments(tokens, after: i)
+      var name = leadingNames(tokens, arguments).first
+      if isFor {
+        // `m => m.Input.Password`: up to the first comma.
+        let lambdaEnd = arguments.first { tokens.isPunctuation($0, ",") } ?? arguments.upperBound
+        name = arguments.lowerBound < lambdaEnd ? (arguments.lowerBound..<lambdaEnd).last { tokens[$0].kind == .identifier }.map(tokens.text) : nil
+      }
+      if type != "password" {
+        guard let name, let named = fieldType(named: name) else { continue }
+        type = named
+      }
+      elements.append(element(
+        type: type, name: name, helper: tokens[i].range, range: tokens[i - 2].range.lowerBound..<end,
+        attributes: pairs(tokens, arguments), unwrittenAreDynamic: word.hasPrefix("Editor"), options: .keywordArguments))
     }
     return elements
   }
