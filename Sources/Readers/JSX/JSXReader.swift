@@ -33,7 +33,8 @@ public enum JSXReader {
     var vocabulary = reactNative ? MarkupVocabulary.reactNative : MarkupVocabulary.jsx
     vocabulary.passwordComponents = Set(options.passwordComponents)
     vocabulary.usernameComponents = Set(options.usernameComponents)
-    let elements = scanned.elements.map { withSpread(withInputProps($0, bytes: bytes), bytes: bytes) }
+    let elements = withConstants(
+      scanned.elements.map { withSpread(withInputProps($0, bytes: bytes), bytes: bytes) }, bytes: bytes, jsx: jsx)
     var (screens, stray) = MarkupModel(vocabulary: vocabulary).screens(of: elements)
     addRoleHints(to: &screens, elements: elements, bytes: bytes)
     let document = SourceDocument(
