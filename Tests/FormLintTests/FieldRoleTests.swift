@@ -66,6 +66,18 @@ import Testing
     #expect(found.first.map { covered($0, in: html) } == #"passwordrules="minlength: 8""#)
   }
 
+  @Test func confirmRulesBesideIgnoredNewRulesSayWhy() {
+    // The new field's value is ignored as a whole (`digits`): there is no policy to compare with.
+    let html = """
+      <form><input autocomplete=username><input type=password autocomplete=new-password passwordrules="required: digits">
+      <input type=password name=confirm passwordrules="minlength: 8"></form>
+      """
+    let found = lint(html).with("confirm-field-rules")
+    #expect(found.count == 1)
+    #expect(found.first?.message.contains("the new-password field's are ignored") == true)
+    #expect(found.first?.message.contains("(``)") == false)
+  }
+
   @Test func rulesOnlyOnTheConfirmFieldAreReported() {
     let html = """
       <form><input autocomplete=username><input type=password autocomplete=new-password>

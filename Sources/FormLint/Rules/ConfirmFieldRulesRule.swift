@@ -38,7 +38,12 @@ struct ConfirmFieldRulesRule: LintRule {
           continue
         }
         // Compared as the reference canonicalizes them; shown in the form that reads back the same.
-        if own.canonical != theirs.canonical {
+        if own.canonical != theirs.canonical, theirs.roundTripText.isEmpty {
+          // The new field's rules are ignored as a whole (its own error says why): nothing to compare.
+          findings.append(finding(
+            "the confirmation field has its own rules (`\(own.roundTripText)`) while the new-password field's are "
+              + "ignored: fix those and remove these, the confirmation field inherits the new field's rules", at: property.range))
+        } else if own.canonical != theirs.canonical {
           findings.append(finding(
             "the confirmation field's rules (`\(own.roundTripText)`) differ from the new-password field's "
               + "(`\(theirs.roundTripText)`): "
