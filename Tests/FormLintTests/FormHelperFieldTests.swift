@@ -180,6 +180,13 @@ import Testing
     #expect(report(ftl, path: "login-update-password.ftl").diagnostics.with("missing-username-field").isEmpty)
   }
 
+  @Test func aPasswordHelperNeedsTheWordInTheFile() {
+    // The pre-scans skip a file without "password": the reader must agree (found by the template fuzzer).
+    #expect(report("<div>{{ form.passwd(x=1) }}{{ form.confirm }}</div>", path: "a.html").passwordFields == 0)
+    #expect(report("<div>{{ form.passwd(x=1) }}{{ form.confirm }}</div>", path: "a.j2").passwordFields == 0)
+    #expect(report("<label>Password</label>{{ form.passwd(x=1) }}", path: "a.j2").passwordFields == 1)
+  }
+
   @Test func commentedOutHelpersAreNotFields() {
     #expect(report(#"<%# f.password_field :password, passwordrules: "bogus" %>"#, path: "a.html.erb").passwordFields == 0)
     #expect(report(#"{# form.password(passwordrules="bogus") #}"#, path: "a.j2").passwordFields == 0)

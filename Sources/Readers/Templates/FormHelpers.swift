@@ -33,7 +33,19 @@ enum FormHelpers {
     for region in regions where mayHoldHelper(bytes, region) {
       elements += read(HelperTokens(bytes, in: region))
     }
+    // The pre-scans promise that a file without the word "password" has no password field: a field
+    // named `pwd` or `confirm` counts only in a file that says it (found by the template fuzzer).
+    if elements.contains(where: isPassword), !saysPassword(bytes) { elements.removeAll(where: isPassword) }
     return elements
+  }
+
+  static func isPassword(_ element: MarkupElement) -> Bool { element.literal("type") == "password" }
+
+  /// "password" in any letter case.
+  static func saysPassword(_ bytes: [UInt8]) -> Bool {
+    let word = Array("password".utf8)
+    guard bytes.count >= word.count else { return false }
+    return (0...(bytes.count - word.count)).contains { i in (0..<word.count).allSatisfy { bytes[i + $0] | 0x20 == word[$0] } }
   }
 
   /// A cheap test before tokenizing: a helper that matters names a password or a username.
