@@ -121,7 +121,9 @@ public enum TemplateReader {
       }
       guard let tag = lastTag else { continue }
       let form = asciiLowercased(merged[tag].name) == "form" ? tag : merged[tag].formAncestorIndex
-      if let form, !closesForm(masked, merged[form].range.upperBound..<merged[index].range.lowerBound) {
+      // A helper may start before the tag's recovered end (libxml2 ends a broken tag later than the
+      // masker did): then nothing lies between them.
+      if let form, !closesForm(masked, merged[form].range.upperBound..<max(merged[form].range.upperBound, merged[index].range.lowerBound)) {
         merged[index].formAncestorIndex = form
       }
     }
