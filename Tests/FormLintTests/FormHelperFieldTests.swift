@@ -185,6 +185,8 @@ import Testing
     #expect(report("<div>{{ form.passwd(x=1) }}{{ form.confirm }}</div>", path: "a.html").passwordFields == 0)
     #expect(report("<div>{{ form.passwd(x=1) }}{{ form.confirm }}</div>", path: "a.j2").passwordFields == 0)
     #expect(report("<label>Password</label>{{ form.passwd(x=1) }}", path: "a.j2").passwordFields == 1)
+    // WTForms' documented `confirm` field, on its own in its construct.
+    #expect(report("{{ form.password() }}{{ form.confirm(class_='x') }}", path: "a.j2").passwordFields == 2)
   }
 
   @Test func commentedOutHelpersAreNotFields() {

@@ -48,9 +48,10 @@ enum FormHelpers {
     return (0...(bytes.count - word.count)).contains { i in (0..<word.count).allSatisfy { bytes[i + $0] | 0x20 == word[$0] } }
   }
 
-  /// A cheap test before tokenizing: a helper that matters names a password or a username.
+  /// A cheap test before tokenizing: a helper that matters names a password, its confirmation or a
+  /// username.
   static func mayHoldHelper(_ bytes: [UInt8], _ region: Range<Int>) -> Bool {
-    let words: [StaticString] = ["pass", "pwd", "user", "mail", "login"]
+    let words: [StaticString] = ["pass", "pwd", "confirm", "user", "mail", "login"]
     return words.contains { word in
       let count = word.utf8CodeUnitCount
       guard region.count >= count else { return false }
