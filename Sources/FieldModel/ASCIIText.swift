@@ -46,3 +46,16 @@ public func containsBytes(_ text: String, _ word: String) -> Bool {
     }
   }
 }
+
+/// Whether `word` (lowercase ASCII) is written in `bytes[range]` in any letter case. Readers ask it of
+/// template code; a byte loop, since the ranges are short.
+public func containsCaseless(_ bytes: [UInt8], in range: Range<Int>, _ word: StaticString) -> Bool {
+  let count = word.utf8CodeUnitCount
+  guard range.count >= count else { return false }
+  return (range.lowerBound...(range.upperBound - count)).contains { i in
+    (0..<count).allSatisfy { k in
+      let c = bytes[i + k]
+      return (c >= 0x41 && c <= 0x5A ? c | 0x20 : c) == word.utf8Start[k]
+    }
+  }
+}

@@ -112,7 +112,8 @@ public enum HTMLPrefilter {
 
   private static let passwordLetters = Set("password".utf8)
 
-  private static func contains(_ bytes: UnsafeRawBufferPointer, _ needle: StaticString) -> Bool {
+  /// `needle` written exactly, by `memmem` (the other pre-scans use it too).
+  public static func contains(_ bytes: UnsafeRawBufferPointer, _ needle: StaticString) -> Bool {
     guard let base = bytes.baseAddress else { return false }
     return memmem(base, bytes.count, needle.utf8Start, needle.utf8CodeUnitCount) != nil
   }

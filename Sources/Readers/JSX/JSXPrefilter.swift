@@ -36,21 +36,8 @@ public enum JSXPrefilter {
     let b = bytes.assumingMemoryBound(to: UInt8.self)
     if b.count >= 2, b[0] == 0xFF && b[1] == 0xFE || b[0] == 0xFE && b[1] == 0xFF { return true }
     if memchr(b.baseAddress!, 0, min(b.count, 8192)) != nil { return true }
-    if contains(b, "@Component") { return mayMatter(bytes) }
-    return contains(b, "formlint-")
-  }
-
-  /// `word` written exactly (`memmem` is not in Glibc's Swift module without `_GNU_SOURCE`).
-  static func contains(_ b: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
-    let count = word.utf8CodeUnitCount
-    var from = b.baseAddress!
-    let end = b.baseAddress! + b.count
-    while end - from >= count, let hit = memchr(from, Int32(word.utf8Start[0]), end - from) {
-      let p = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
-      if end - p >= count, memcmp(p, word.utf8Start, count) == 0 { return true }
-      from = p + 1
-    }
-    return false
+    if HTMLPrefilter.contains(bytes, "@Component") { return mayMatter(bytes) }
+    return HTMLPrefilter.contains(bytes, "formlint-")
   }
 
   // MARK: - Escaped letters

@@ -42,23 +42,13 @@ enum FormHelpers {
   static func isPassword(_ element: MarkupElement) -> Bool { element.literal("type") == "password" }
 
   /// "password" in any letter case.
-  static func saysPassword(_ bytes: [UInt8]) -> Bool {
-    let word = Array("password".utf8)
-    guard bytes.count >= word.count else { return false }
-    return (0...(bytes.count - word.count)).contains { i in (0..<word.count).allSatisfy { bytes[i + $0] | 0x20 == word[$0] } }
-  }
+  static func saysPassword(_ bytes: [UInt8]) -> Bool { containsCaseless(bytes, in: bytes.indices, "password") }
 
   /// A cheap test before tokenizing: a helper that matters names a password, its confirmation or a
   /// username.
   static func mayHoldHelper(_ bytes: [UInt8], _ region: Range<Int>) -> Bool {
     let words: [StaticString] = ["pass", "pwd", "confirm", "user", "mail", "login"]
-    return words.contains { word in
-      let count = word.utf8CodeUnitCount
-      guard region.count >= count else { return false }
-      return (region.lowerBound...(region.upperBound - count)).contains { i in
-        (0..<count).allSatisfy { bytes[i + $0] | 0x20 == word.utf8Start[$0] }
-      }
-    }
+    return words.contains { containsCaseless(bytes, in: region, $0) }
   }
 
   // MARK: - Rails

@@ -131,13 +131,8 @@ public enum TemplateReader {
   }
 
   /// Whether `</form` is written in `range` (template syntax masked).
-  static func closesForm(_ masked: [UInt8], _ range: Range<Int>) -> Bool {
-    let word = Array("</form".utf8)
-    guard range.count >= word.count else { return false }
-    return (range.lowerBound...(range.upperBound - word.count)).contains { i in
-      masked[i] == word[0] && (1..<word.count).allSatisfy { masked[i + $0] | 0x20 == word[$0] }
-    }
-  }
+  static func closesForm(_ masked: [UInt8], _ range: Range<Int>) -> Bool { containsCaseless(masked, in: range, "</form") }
+
 
   /// The properties a start tag does not write are dynamic when the tag spreads attributes in
   /// (`<input type="password" {{ $attributes }}>`, `{...props}`): they may come from there. Its `type`,
