@@ -14,11 +14,3 @@
 #include <libxml/encoding.h>
 #include <libxml/parserInternals.h>  // xmlSwitchEncoding: see SAXDriver.parse()
 #include <stddef.h>
-
-// glibc declares memmem only under _GNU_SOURCE, which Swift's Glibc module is not built with.
-// HTMLScanner's prefilter needs a memmem-speed substring search, so the prototype is repeated
-// here (it is identical to glibc's, so a translation unit that also sees <string.h> is fine).
-// Darwin's <string.h> declares it already, and Swift sees it there through the Darwin module.
-#if !defined(__APPLE__)
-extern void *memmem(const void *haystack, size_t haystacklen, const void *needle, size_t needlelen);
-#endif

@@ -1,4 +1,3 @@
-internal import CLibXML2
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -241,7 +240,6 @@ struct MarkupProof {
   /// The content of a script or style from `start`, and its end tag. `nil`: lost track.
   private mutating func rawText(from start: Int, endTag name: StaticString) -> After? {
     let n = b.count
-    guard let base = b.baseAddress else { return nil }
     // At the start of the content libxml2 first tries an end tag or a start tag.
     if start + 1 < n, b[start] == UInt8(ascii: "<"),
       b[start + 1] == UInt8(ascii: "/") || Self.isLetter(b[start + 1]) || b[start + 1] == UInt8(ascii: "_")
@@ -251,8 +249,7 @@ struct MarkupProof {
     }
     let length = name.utf8CodeUnitCount
     var from = start
-    while from < n, let hit = memmem(base + from, n - from, "</", 2) {
-      let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+    while let at = ByteSearch.firstIndex(of: "</", in: b, from: from) {
       let nameEnd = at + 2 + length
       if nameEnd <= n, equalsLowercased(at + 2, nameEnd, name) {
         if at - start > Self.longestToken { return nil }
@@ -272,12 +269,10 @@ struct MarkupProof {
   /// `nil` when not closed, or when it starts `<!-->` / `<!--->` (later libxml2 versions end those there).
   private func commentEnd(bodyStart: Int) -> Int? {
     let n = b.count
-    guard let base = b.baseAddress else { return nil }
     if bodyStart < n, b[bodyStart] == UInt8(ascii: ">") { return nil }
     if bodyStart + 1 < n, b[bodyStart] == UInt8(ascii: "-"), b[bodyStart + 1] == UInt8(ascii: ">") { return nil }
     var from = bodyStart
-    while from < n, let hit = memmem(base + from, n - from, "--", 2) {
-      let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+    while let at = ByteSearch.firstIndex(of: "--", in: b, from: from) {
       if at - bodyStart > Self.longestToken { return nil }
       if at + 2 < n, b[at + 2] == UInt8(ascii: ">") { return at + 3 }
       if at + 3 < n, b[at + 2] == UInt8(ascii: "!"), b[at + 3] == UInt8(ascii: ">") { return at + 4 }

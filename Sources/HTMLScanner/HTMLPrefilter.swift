@@ -1,4 +1,3 @@
-internal import CLibXML2
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -95,14 +94,12 @@ public enum HTMLPrefilter {
 
   private static func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D || c == 0x0C }
 
-  /// A numeric character reference to a letter of "password" (either case): `&#` found by
-  /// `memmem`, its value read as libxml2 reads it. Pages use `&#39;` or `&#8217;` a lot; those
+  /// A numeric character reference to a letter of "password" (either case): each `&#`, its value
+  /// read as libxml2 reads it. Pages use `&#39;` or `&#8217;` a lot; those
   /// cannot spell the word.
   static func containsLetterReference(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = b.baseAddress else { return false }
     var from = 0
-    while from < b.count, let hit = memmem(base + from, b.count - from, "&#", 2) {
-      let i = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+    while let i = ByteSearch.firstIndex(of: "&#", in: b, from: from) {
       let (value, _) = AttributeValueDecoder.characterReference(b, at: i)
       if value < 0x80, passwordLetters.contains(UInt8(value) | 0x20) { return true }
       from = i + 2
@@ -112,10 +109,9 @@ public enum HTMLPrefilter {
 
   private static let passwordLetters = Set("password".utf8)
 
-  /// `needle` written exactly, by `memmem` (the other pre-scans use it too).
+  /// `needle` written exactly (the other pre-scans use it too).
   public static func contains(_ bytes: UnsafeRawBufferPointer, _ needle: StaticString) -> Bool {
-    guard let base = bytes.baseAddress else { return false }
-    return memmem(base, bytes.count, needle.utf8Start, needle.utf8CodeUnitCount) != nil
+    ByteSearch.contains(needle, in: bytes)
   }
 
   /// Calls `body` with the start of each "password" in any letter case, in order, while it returns

@@ -1,21 +1,27 @@
 /// The word test the template and JSX pre-scans share: does a file say "password" (in any letter
-/// case), "formlint-" (a suppression), or, for code, "securetextentry". Sixteen bytes at a time, it
-/// looks for the rare bytes `w`/`W` and `x`/`X` (`byte | 0x20` is 0x77 or 0x78 for exactly those)
-/// and `-`, and checks the words around each: one pass, at a few bytes per cycle.
+/// case), "formlint-" (a suppression), or, for code, "securetextentry". Sixteen positions at a time,
+/// it looks for a rare run of three bytes in each word, `wor`, `nt-` and `xte` in any case, and
+/// checks the word around each: code is full of `w`, `x` and `-` alone (`new`, `export`,
+/// `text-sm`), much less of these runs.
 public enum PasswordWords {
   public static func present(_ b: UnsafeBufferPointer<UInt8>, secureTextEntry: Bool = false) -> Bool {
     let count = b.count
     func matches(_ word: StaticString, at start: Int) -> Bool {
       let length = word.utf8CodeUnitCount
       guard start >= 0, start + length <= count else { return false }
-      for k in 0..<length where b[start + k] | 0x20 != word.utf8Start[k] { return false }
+      for k in 0..<length {
+        let c = b[start + k]
+        if (c >= 0x41 && c <= 0x5A ? c | 0x20 : c) != word.utf8Start[k] { return false }
+      }
       return true
     }
+    /// Any of the words through the byte at `k`, the first of its run or, in the last bytes, any.
     func check(_ k: Int) -> Bool {
       let c = b[k] | 0x20
       if c == 0x77 { return matches("password", at: k - 4) }
       if c == 0x78 { return secureTextEntry && matches("securetextentry", at: k - 8) }
-      if b[k] == 0x2D { return matches("formlint", at: k - 8) }
+      if c == 0x6E { return matches("formlint-", at: k - 6) }
+      if b[k] == 0x2D { return matches("formlint-", at: k - 8) }
       return false
     }
     func checkEach(_ mask: UInt64, from offset: Int) -> Bool {
@@ -28,14 +34,23 @@ public enum PasswordWords {
       return false
     }
     let raw = UnsafeRawBufferPointer(b)
-    let w = SIMD16<UInt8>(repeating: 0x77), x = SIMD16<UInt8>(repeating: secureTextEntry ? 0x78 : 0x77)
-    let dash = SIMD16<UInt8>(repeating: 0x2D), caseBit = SIMD16<UInt8>(repeating: 0x20)
+    let caseBit = SIMD16<UInt8>(repeating: 0x20)
+    // Runs: `wor` (password), `nt-` (formlint-), `xte` (securetextentry; else `wor` again).
+    let w = SIMD16<UInt8>(repeating: 0x77), o = SIMD16<UInt8>(repeating: 0x6F), r = SIMD16<UInt8>(repeating: 0x72)
+    let n = SIMD16<UInt8>(repeating: 0x6E), t = SIMD16<UInt8>(repeating: 0x74), dash = SIMD16<UInt8>(repeating: 0x2D)
+    let x = SIMD16<UInt8>(repeating: secureTextEntry ? 0x78 : 0x77)
+    let e = SIMD16<UInt8>(repeating: secureTextEntry ? 0x65 : 0x6F), t2 = secureTextEntry ? t : o
     var i = 0
-    while i + 16 <= count {
-      let chunk = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
-      let lower = chunk | caseBit
-      // A matching byte is 0xFF in the mask: check only those.
-      let hits = unsafeBitCast(lower .== w .| lower .== x .| chunk .== dash, to: (UInt64, UInt64).self)
+    while i + 18 <= count {
+      let first = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self) | caseBit
+      let second = raw.loadUnaligned(fromByteOffset: i + 1, as: SIMD16<UInt8>.self)
+      let third = raw.loadUnaligned(fromByteOffset: i + 2, as: SIMD16<UInt8>.self)
+      let second1 = second | caseBit, third1 = third | caseBit
+      // A run's first byte is 0xFF in the mask: check only those.
+      let runs = first .== w .& second1 .== o .& third1 .== r
+        .| first .== n .& second1 .== t .& third .== dash
+        .| first .== x .& second1 .== t2 .& third1 .== e
+      let hits = unsafeBitCast(runs, to: (UInt64, UInt64).self)
       if hits.0 != 0, checkEach(hits.0, from: i) { return true }
       if hits.1 != 0, checkEach(hits.1, from: i + 8) { return true }
       i += 16

@@ -17,18 +17,6 @@ public enum TemplatePrefilter {
 
   /// `word` (lowercase ASCII) in any letter case.
   static func containsIgnoringCase(_ b: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
-    let count = word.utf8CodeUnitCount
-    let w = word.utf8Start
-    guard b.count >= count else { return false }
-    var i = 0
-    while i <= b.count - count {
-      if b[i] | 0x20 == w[0] {
-        var k = 1
-        while k < count, b[i + k] | 0x20 == w[k] { k += 1 }
-        if k == count { return true }
-      }
-      i += 1
-    }
-    return false
+    ByteSearch.firstIndex(of: word, in: b, caseless: true) != nil
   }
 }
