@@ -48,6 +48,7 @@ public struct MarkupVocabulary: Sendable {
     let name = asciiLowercased(element.name)
     let isInput = name == "input"
     guard isInput || componentsAreFields else { return nil }
+    if !isInput, !mayBeComponentField(element, lowercasedName: name) { return nil }
     let kind: Field.Kind
     if isPassword(element, lowercasedName: name) {
       kind = .password
@@ -67,6 +68,18 @@ public struct MarkupVocabulary: Sendable {
       kind: kind, anchor: element.nameRange, insertionPoint: element.helper == nil ? element.nameRange.upperBound : nil,
       names: ["name", "id"].compactMap { element.literal($0) }, properties: properties, options: element.helper?.options)
   }
+
+  /// Whether a component can be a field at all: most components of a page (`<div>`, `<Card>`,
+  /// `<Button>`) have none of the props a password or username field is known by, nor a name
+  /// for one, and are passed over before those props are read.
+  func mayBeComponentField(_ element: MarkupElement, lowercasedName name: String) -> Bool {
+    if element.attributes.contains(where: { Self.fieldDefiningKeys.contains($0.key) }) { return true }
+    if containsBytes(name, "password") { return true }
+    return !passwordComponents.isEmpty || !usernameComponents.isEmpty
+  }
+
+  /// The props `isPassword` and `looksLikeUsername` read.
+  static let fieldDefiningKeys: Set<String> = ["type", "autocomplete", "name", "id"]
 
   func isPassword(_ element: MarkupElement, lowercasedName name: String) -> Bool {
     if element.literal("type").map(asciiTrimmedLowercase) == "password" { return name == "input" || componentsAreFields }

@@ -205,9 +205,18 @@ extension JSXScanner {
     let name = String(decoding: b[frame.name], as: UTF8.self)
     if !looksReactNative, name == "TextInput" || name.hasSuffix(".TextInput") { looksReactNative = true }
     var attributes = frame.attributes
-    if attributes.count > 1 {
+    // The first of a name is kept. A tag has a few props: comparing each with those before it costs
+    // less than hashing them (a tag of hundreds is hashed, so that it stays linear).
+    if attributes.count > 32 {
       var seen = Set<String>()
       attributes.removeAll { !seen.insert($0.key).inserted }
+    } else if attributes.count > 1 {
+      var kept = 1
+      for k in 1..<attributes.count where !attributes[..<kept].contains(where: { $0.key == attributes[k].key }) {
+        attributes.swapAt(kept, k)
+        kept += 1
+      }
+      attributes.removeLast(attributes.count - kept)
     }
     elements.append(MarkupElement(name: name, range: frame.start..<i, attributes: attributes, formAncestorIndex: frame.form))
     return elements.count - 1
