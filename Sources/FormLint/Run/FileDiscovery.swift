@@ -16,8 +16,11 @@ public enum DiscoveredItem: Sendable, Hashable {
 /// Which files a run lints: files as given, folders recursively (names from readdir's type,
 /// `stat` only for links and unknown types), skipping `.git`, `node_modules` and symlink loops.
 public struct FileDiscovery: Sendable {
-  public var include: [Glob]
-  public var exclude: [Glob]
+  public var include: [Glob] { didSet { readsRelativePaths = Self.readRelativePaths(include, exclude) } }
+  public var exclude: [Glob] { didSet { readsRelativePaths = Self.readRelativePaths(include, exclude) } }
+  /// Whether a glob matches paths, not names alone: only then does the walk spell each entry's
+  /// path relative to its argument (a string built per file, for nothing with the default globs).
+  private(set) var readsRelativePaths: Bool
   /// Every file name a reader reads (`SourceReaders`).
   public static let defaultInclude = SourceReaders.defaultInclude.map(Glob.init)
   /// Version control, and other people's code: dependencies (`node_modules`, Composer's and Bundler's
@@ -27,6 +30,11 @@ public struct FileDiscovery: Sendable {
   public init(include: [Glob] = FileDiscovery.defaultInclude, exclude: [Glob] = []) {
     self.include = include
     self.exclude = exclude
+    self.readsRelativePaths = Self.readRelativePaths(include, exclude)
+  }
+
+  private static func readRelativePaths(_ include: [Glob], _ exclude: [Glob]) -> Bool {
+    (include + exclude).contains(where: \.matchesPaths)
   }
 
   /// The items one at a time, in the walk's order (see `DiscoveryWalk`).
@@ -198,7 +206,7 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
       let entry = folder.entries[folder.next]
       open[open.count - 1].next += 1
       let path = folder.pathPrefix + entry.name
-      let relativePath = folder.relativePrefix + entry.name
+      let relativePath = discovery.readsRelativePaths ? folder.relativePrefix + entry.name : ""
       var type = entry.type
       if type == Int32(DT_LNK) || type == Int32(DT_UNKNOWN) {
         var info = stat()

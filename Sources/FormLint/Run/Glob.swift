@@ -35,6 +35,12 @@ public struct Glob: Sendable, Hashable {
     }
   }
 
+  /// Whether the pattern has a `/`, and so matches the path relative to the folder walked.
+  var matchesPaths: Bool {
+    if case .relativePath = matcher { return true }
+    return false
+  }
+
   private static func isSpecial(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: "*") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "\\")
   }
