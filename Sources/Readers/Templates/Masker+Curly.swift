@@ -44,6 +44,7 @@ extension Masker {
   /// Plain HTML: `{{ }}`, `{% %}`, `{# #}` closed before any markup; anything else stays text.
   mutating func curlyOnHTML(_ i: Int) -> Int? {
     guard i + 1 < end else { return nil }
+    if let after = commentOnHTML(i) { return after }
     let kind = b[i + 1]
     let closing: (UInt8, UInt8)
     switch kind {
@@ -79,6 +80,63 @@ extension Masker {
       }
     }
     return p + 2
+  }
+
+  /// A template comment on a plain page (Django's, Flask's and Go's templates are `.html` files):
+  /// `{# … #}`, `{% comment %}` … `{% endcomment %}`, `{{!-- … --}}`, `{{! … }}`, `{{/* … */}}`.
+  /// Unlike the other constructs there, one may hold markup: the engine drops it whole, so a field
+  /// commented out is no field. One never closed stays text; where a search for an end failed is
+  /// remembered, so that a page of unclosed openers is still read in linear time.
+  mutating func commentOnHTML(_ i: Int) -> Int? {
+    /// The first `close` at or after `start`; `key` names the search for the memo.
+    func closed(_ key: UInt8, _ close: StaticString, from start: Int) -> Int? {
+      if let failedFrom = commentEndMissingFrom[key], start >= failedFrom { return nil }
+      guard let at = find(close, from: start) else {
+        commentEndMissingFrom[key] = min(start, commentEndMissingFrom[key] ?? start)
+        return nil
+      }
+      return at
+    }
+    if at(i, "{#") {
+      guard let close = closed(0x01, "#}", from: i + 2) else { return nil }
+      comment(i..<close + 2, inner: (i + 2)..<close, trimming: "-+~ \t\r\n")
+      return close + 2
+    }
+    if at(i, "{%") {
+      guard let tagEnd = closed(0x02, "%}", from: i + 2), firstWord(in: (i + 2)..<tagEnd) == "comment" else { return nil }
+      guard let (open, close) = endcomment(from: tagEnd + 2) else { return nil }
+      comment(i..<close + 2, inner: (tagEnd + 2)..<open, trimming: " \t\r\n")
+      return close + 2
+    }
+    guard at(i, "{{") else { return nil }
+    if at(i, "{{!--") {
+      guard let close = closed(0x04, "--}}", from: i + 5) else { return nil }
+      comment(i..<close + 4, inner: (i + 5)..<close, trimming: "~ \t\r\n")
+      return close + 4
+    }
+    if at(i, "{{!") {
+      guard let close = closed(0x05, "}}", from: i + 3) else { return nil }
+      comment(i..<close + 2, inner: (i + 3)..<close, trimming: "~ \t\r\n")
+      return close + 2
+    }
+    let p = skipBlanks(from: at(i + 2, "-") ? i + 3 : i + 2)
+    guard at(p, "/*"), let innerEnd = closed(0x06, "*/", from: p + 2), let close = closed(0x07, "}}", from: innerEnd + 2) else {
+      return nil
+    }
+    comment(i..<close + 2, inner: (p + 2)..<innerEnd, trimming: " \t\r\n")
+    return close + 2
+  }
+
+  /// The `{% endcomment %}` tag at or after `start` (its `{%` and its `%}`), remembered when there is none.
+  private mutating func endcomment(from start: Int) -> (open: Int, close: Int)? {
+    if let failedFrom = commentEndMissingFrom[0x03], start >= failedFrom { return nil }
+    var p = start
+    while let open = find("{%", from: p), let close = find("%}", from: open + 2) {
+      if firstWord(in: (open + 2)..<close) == "endcomment" { return (open, close) }
+      p = close + 2
+    }
+    commentEndMissingFrom[0x03] = min(start, commentEndMissingFrom[0x03] ?? start)
+    return nil
   }
 
   /// `{{ if }}`/`{{ with }}`/`{{ else }}`/`{{ end }}` (Go, Hugo) and `{{#if}}`/`{{else}}`/`{{/if}}`

@@ -56,6 +56,8 @@ struct Masker {
   var quiet = false
   /// On plain HTML: a `{{`/`{%`/`{#` before this offset is known to have no close before markup.
   var htmlFailUntil: [UInt8: Int] = [:]
+  /// On plain HTML: per search for a comment's end, the offset from which it is known to find none.
+  var commentEndMissingFrom: [UInt8: Int] = [:]
 
   init(_ bytes: [UInt8], syntax: TemplateSyntax) {
     b = bytes
