@@ -12,6 +12,10 @@ public struct MarkupElement: Sendable {
   public var attributes: [MarkupAttribute]
   /// Index in the reader's element list of the innermost `<form>` containing this element, if any.
   public var formAncestorIndex: Int?
+  /// JSX: where the outermost element of the expression this one is written in starts. Fields that
+  /// no form owns are grouped by it, so that two components of one file (`function SignIn()`,
+  /// `function SignUp()`) are two screens, not a new and a confirm field.
+  public var rootOffset: Int?
   /// For an element written by template code (`<%= f.password_field :password %>`), not by a tag: where
   /// the helper is named, and how its options are written. Such an element takes no inserted attribute
   /// (it would be HTML in code).

@@ -23,10 +23,20 @@ public struct MarkupModel {
     let documentGroup = forms.count
     forms.append(Screen(anchor: nil))
 
+    var groupByRoot: [Int: Int] = [:]
     var usernames = [(field: Field, explicit: Bool)?](repeating: nil, count: forms.count)
     var stray: [StrayRules] = []
     for (i, element) in elements.enumerated() where formIndexByElement[i] == nil {
-      let owner = Self.owner(of: element, formIndexByElement: formIndexByElement, formIndexByID: formIndexByID) ?? documentGroup
+      var owner = Self.owner(of: element, formIndexByElement: formIndexByElement, formIndexByID: formIndexByID) ?? documentGroup
+      if owner == documentGroup, let root = element.rootOffset {
+        // A form-less screen per JSX expression.
+        if groupByRoot[root] == nil {
+          groupByRoot[root] = forms.count
+          forms.append(Screen(anchor: nil))
+          usernames.append(nil)
+        }
+        owner = groupByRoot[root]!
+      }
       let field = vocabulary.field(element)
       switch field?.kind {
       case .password:

@@ -13,5 +13,13 @@ extension MarkupVocabulary {
     return Self.propertyKeys.contains { key, _ in key != "type" && element.attribute(key) != nil }
   }
 
+  /// A form in React DOM: `<form>`, `<Form>`, `<chakra.form>`, `<motion.form>`, or a component
+  /// that renders one (`<Box component="form">` in Material UI, `<Stack as="form">` in Chakra).
+  static func isJSXForm(_ element: MarkupElement) -> Bool {
+    let last = element.name.split(whereSeparator: { $0 == "." || $0 == ":" }).last.map(String.init) ?? element.name
+    if asciiLowercased(last) == "form" { return true }
+    return element.literal("component") == "form" || element.literal("as") == "form"
+  }
+
   static let inputNameEndings = ["password", "input", "field", "box", "entry"]
 }

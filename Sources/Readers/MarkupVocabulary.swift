@@ -39,7 +39,9 @@ public struct MarkupVocabulary: Sendable {
     ("autocomplete", .contentType), ("type", .secureEntry),
   ]
 
-  func isForm(_ element: MarkupElement) -> Bool { asciiLowercased(element.name) == "form" }
+  func isForm(_ element: MarkupElement) -> Bool {
+    flavor == .jsx ? Self.isJSXForm(element) : asciiLowercased(element.name) == "form"
+  }
 
   /// The element as a field: a password field, a username field, another input; `nil` for what is
   /// not a text field at all.

@@ -28,6 +28,9 @@ struct NewPasswordAutocompleteRule: LintRule {
       guard let written = property.literal?.text else { continue }
       // A value the platform does not know is `invalid-content-type`'s, with its own fix.
       guard let types = dialect.contentType(written), !types.contains(.newPassword) else { continue }
+      // `off` is `autocomplete-off`'s, which says to use new-password here and carries the fix: one
+      // mistake, one finding (and one suppression silences it).
+      guard types != [.off] else { continue }
       findings.append(finding(
         "this field sets a new password but says `\(dialect.written(.contentType, written))`: use `\(wanted)` "
           + "so password managers offer a strong password", at: property.range))

@@ -35,7 +35,14 @@ public enum JSXReader {
     vocabulary.usernameComponents = Set(options.usernameComponents)
     let elements = withConstants(
       scanned.elements.map { withSpread(withInputProps($0, bytes: bytes), bytes: bytes) }, bytes: bytes, jsx: jsx)
-    var (screens, stray) = MarkupModel(vocabulary: vocabulary).screens(of: elements)
+    // A show-password toggle (`type={show ? "text" : "password"}`) on React DOM; React Native's
+    // fields say so with `secureTextEntry`.
+    var computedTypes = ComputedPasswordType()
+    let modelled = reactNative ? elements : elements.map { element in
+      computedTypes.modelled(element, password: ComputedPasswordType.computedPassword(element, bytes: bytes))
+    }
+    var (screens, stray) = MarkupModel(vocabulary: vocabulary).screens(of: modelled)
+    screens = computedTypes.restored(screens)
     addRoleHints(to: &screens, elements: elements, bytes: bytes)
     let document = SourceDocument(
       text: SourceText(bytes: bytes), encoding: encoding, kind: reactNative ? .reactNative : .jsx,

@@ -74,7 +74,8 @@ extension JSXScanner {
         let index = emit(stack[top])
         let frame = stack[top]
         stack[top] = Frame(
-          kind: .children, start: frame.start, form: isForm(frame.name) ? index : frame.form, name: frame.name)
+          kind: .children, start: frame.start, form: MarkupVocabulary.isJSXForm(elements[index]) ? index : frame.form,
+          root: frame.root, name: frame.name)
         return
       }
       if c == UInt8(ascii: "/"), i + 1 < n, b[i + 1] == UInt8(ascii: ">") {
@@ -203,7 +204,11 @@ extension JSXScanner {
   @discardableResult
   mutating func emit(_ frame: Frame) -> Int {
     let name = String(decoding: b[frame.name], as: UTF8.self)
-    if !looksReactNative, name == "TextInput" || name.hasSuffix(".TextInput") { looksReactNative = true }
+    // Props only React Native has (`<TextInput secureTextEntry>` from a wrapper module); a
+    // `<TextInput type="password">` is Laravel Breeze's or Mantine's, a web input.
+    if !looksReactNative, frame.attributes.contains(where: { Self.reactNativeProps.contains($0.property.name) }) {
+      looksReactNative = true
+    }
     var attributes = frame.attributes
     // The first of a name is kept. A tag has a few props: comparing each with those before it costs
     // less than hashing them (a tag of hundreds is hashed, so that it stays linear).
@@ -218,11 +223,14 @@ extension JSXScanner {
       }
       attributes.removeLast(attributes.count - kept)
     }
-    elements.append(MarkupElement(name: name, range: frame.start..<i, attributes: attributes, formAncestorIndex: frame.form))
+    var element = MarkupElement(name: name, range: frame.start..<i, attributes: attributes, formAncestorIndex: frame.form)
+    element.rootOffset = frame.root
+    elements.append(element)
     return elements.count - 1
   }
 
-  func isForm(_ name: Range<Int>) -> Bool { name.count == 4 && asciiLowercased(String(decoding: b[name], as: UTF8.self)) == "form" }
+  static let reactNativeProps: Set<String> = ["secureTextEntry", "textContentType", "onChangeText", "keyboardType"]
+
 
   /// An element (or fragment) ended at `i`: back in code it is a finished expression; as an
   /// attribute's value it is a computed one.

@@ -22,6 +22,8 @@ struct JSXScanner {
     var start: Int
     /// The innermost open `<form>` element around this frame (index in `elements`).
     var form: Int?
+    /// Where the outermost element around this frame starts (`MarkupElement.rootOffset`).
+    var root: Int?
     // Code: its tokens, to tell `{"literal"}` from `{expression}`.
     var tokens = 0
     var first: JSToken?
@@ -66,7 +68,7 @@ struct JSXScanner {
   /// The text of template literals without `${…}` written as `template: \`…\`` (an Angular component's
   /// inline template), quotes excluded; `.ts` files only.
   var inlineTemplates: [Range<Int>] = []
-  /// A string literal says `react-native` (an import), or an element is a `<TextInput>`.
+  /// A string literal says `react-native` (an import), or an element has a prop only React Native has.
   var looksReactNative = false
   /// Every token, for tests; `nil` unless asked for.
   var tokens: [JSToken]?
@@ -116,6 +118,7 @@ struct JSXScanner {
   mutating func push(_ frame: Frame) {
     var frame = frame
     frame.form = stack[stack.count - 1].form
+    frame.root = stack[stack.count - 1].root ?? (frame.kind == .code ? nil : frame.start)
     stack.append(frame)
   }
 

@@ -34,19 +34,9 @@ public enum TemplateReader {
     let elements = merged(
       scanned.elements.map { markup($0, mask: mask, bytes: bytes) },
       helpers: FormHelpers.elements(in: mask.textRegions, bytes: bytes, syntax: syntax), masked: mask.masked)
-    // Elements read as password fields though their `type` does not say so literally, and what to put
-    // back as their type afterwards (`nil`: none written).
-    var typeAsWritten: [Int: Property?] = [:]
+    var computedTypes = ComputedPasswordType()
     let modelled = elements.map { element in
-      guard let password = passwordByContext(element, bytes: bytes, syntax: syntax) else { return element }
-      typeAsWritten[element.range.lowerBound] = password.type
-      var copy = element
-      copy.attributes.removeAll { $0.key == "type" }
-      // Only for the model's eyes: the field gets its type as written back below.
-      copy.attributes.append(MarkupAttribute(key: "type", property: Property(
-        name: "type", nameRange: password.at..<password.at, range: password.at..<password.at + 1,
-        value: .literal(LiteralValue(verbatim: "password", at: password.at)))))
-      return copy
+      computedTypes.modelled(element, password: passwordByContext(element, bytes: bytes, syntax: syntax))
     }.map { withSpread($0, mask: mask, bytes: bytes, vocabulary: vocabulary) }
     var hints: [Int: [String]] = [:]
     for element in elements {
@@ -61,8 +51,7 @@ public enum TemplateReader {
         screens[index].usernameField = user
       }
       let (fields, copies) = onePerBranch(screens[index].fields.map { field in
-        var field = field
-        if let type = typeAsWritten[field.anchor.lowerBound] { field.properties[.secureEntry] = type }
+        var field = computedTypes.restored(field)
         for hint in hints[field.anchor.lowerBound] ?? [] where !field.names.contains(hint) { field.names.append(hint) }
         return field
       }, mask: mask)
@@ -154,23 +143,11 @@ public enum TemplateReader {
     return element
   }
 
-  /// A password field whose `type` is not written as `password`:
-  /// - a computed type that is a password in all likelihood (a show-password toggle): the expression
-  ///   says "password" (`hide ? 'password' : 'text'`), or the field carries `passwordrules`, or its
-  ///   autocomplete says new-password/current-password;
-  /// - ASP.NET's `<input asp-for="Input.Password">` without a type (the tag helper writes
-  ///   `type="password"` from the model's `[DataType(DataType.Password)]`).
-  /// Returns the type as written, and where to say the password type is.
+  /// A password field whose `type` is not written as `password`: a computed one
+  /// (`ComputedPasswordType`), or ASP.NET's `<input asp-for="Input.Password">` without a type (the
+  /// tag helper writes `type="password"` from the model's `[DataType(DataType.Password)]`).
   static func passwordByContext(_ element: MarkupElement, bytes: [UInt8], syntax: TemplateSyntax) -> (type: Property?, at: Int)? {
-    if let type = element.attribute("type") {
-      guard case .dynamic(let range) = type.property.value else { return nil }
-      let expression = asciiLowercased(String(decoding: bytes[range], as: UTF8.self))
-      let autocomplete = asciiLowercased(element.literal("autocomplete") ?? "")
-      guard containsBytes(expression, "password") || element.attribute("passwordrules") != nil
-        || containsBytes(autocomplete, "new-password") || containsBytes(autocomplete, "current-password")
-      else { return nil }
-      return (type.property, range.lowerBound)
-    }
+    if element.attribute("type") != nil { return ComputedPasswordType.computedPassword(element, bytes: bytes) }
     // Tag helpers run in Razor views only: in a built page `asp-for` is an attribute like any other.
     guard syntax == .razor, asciiLowercased(element.name) == "input", let model = element.literal("asp-for"),
       containsBytes(asciiLowercased(model), "password")

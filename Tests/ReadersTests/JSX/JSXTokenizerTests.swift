@@ -179,7 +179,10 @@ import Testing
   @Test func reactNativeIsNoticed() {
     #expect(scanJSX("import { TextInput } from 'react-native';").looksReactNative)
     #expect(scanJSX(#"const { View } = require("react-native-paper");"#).looksReactNative)
-    #expect(scanJSX("const x = <Animated.TextInput />;").looksReactNative)
+    #expect(scanJSX("const x = <Animated.TextInput secureTextEntry />;").looksReactNative)
+    #expect(scanJSX(#"const x = <Field onChangeText={set} keyboardType="email-address" />;"#).looksReactNative)
+    // Laravel Breeze's and Mantine's `TextInput` are web inputs.
+    #expect(!scanJSX(#"const x = <TextInput type="password" autoComplete="current-password" />;"#).looksReactNative)
     #expect(!scanJSX("import React from 'react';").looksReactNative)
     #expect(!scanJSX("const s = 'react-nativex';").looksReactNative)
   }

@@ -1,0 +1,127 @@
+import Testing
+@testable import FormLint
+
+/// React DOM as the UI libraries write it: show-password toggles, `TextInput` components that are
+/// web inputs, forms rendered by layout components, several components in one file.
+@Suite struct JSXWebFieldTests {
+  func lint(_ source: String, path: String = "A.tsx") -> FileReport {
+    SourceLinter.lint(Array(source.utf8), path: path, settings: RuleSettings())
+  }
+
+  @Test func aShowPasswordToggleIsAPasswordField() {
+    let source = """
+      export function SignIn() {
+        return (
+          <form>
+            <Input type="email" autoComplete="username" />
+            <OutlinedInput type={showPassword ? 'text' : 'password'} autoComplete="off" />
+          </form>
+        );
+      }
+      """
+    let report = lint(source)
+    #expect(report.passwordFields == 1)
+    let off = report.diagnostics.with("autocomplete-off")
+    #expect(off.map { covered($0, in: source) } == [#"autoComplete="off""#])
+    // Nothing says `type="password"` was written: no fix inserts or replaces a type.
+    #expect(report.diagnostics.allSatisfy { !$0.message.contains("type=") })
+  }
+
+  @Test func aToggleWithoutTheWordNeedsAnotherSign() {
+    // `type={inputType}` says nothing; `passwordrules` on it does.
+    #expect(lint(#"export const A = () => <input type={inputType} />;"#).passwordFields == 0)
+    let report = lint(#"export const A = () => <input type={inputType} passwordrules="required: digits;" />;"#)
+    #expect(report.passwordFields == 1)
+    #expect(report.diagnostics.with("rules-on-non-password-field").isEmpty)
+    #expect(report.diagnostics.with("unknown-character-class").count == 1)
+  }
+
+  @Test func laravelBreezeTextInputIsAWebInput() {
+    let source = """
+      import TextInput from '@/Components/TextInput';
+      export default function Login() {
+        return (
+          <form onSubmit={submit}>
+            <TextInput id="email" type="email" name="email" autoComplete="username" />
+            <TextInput id="password" type="password" name="password" autoComplete="off"
+              passwordrules="required: upper; required: lower; required: digits; minlength: 12;" />
+          </form>
+        );
+      }
+      """
+    let report = lint(source, path: "Login.jsx")
+    #expect(report.passwordFields == 1)
+    #expect(report.diagnostics.with("autocomplete-off").count == 1)
+    #expect(report.diagnostics.with("unknown-character-class").first?.message.contains("passwordrules") == true)
+    #expect(report.diagnostics.with("rules-on-non-password-field").isEmpty)
+  }
+
+  @Test func reactNativePropsStillSayReactNative() {
+    // A `TextInput` from the app's own wrapper module, with React Native's props.
+    let source = """
+      import TextInput from '../components/TextInput';
+      export const Login = () => <TextInput secureTextEntry textContentType="password" />;
+      """
+    let report = lint(source)
+    #expect(report.passwordFields == 1)
+  }
+
+  @Test(arguments: [#"<Box component="form">"#, #"<Stack as="form" spacing={4}>"#, "<chakra.form>"])
+  func layoutComponentsThatRenderAForm(open: String) {
+    let close = open.hasPrefix("<Box") ? "</Box>" : open.hasPrefix("<Stack") ? "</Stack>" : "</chakra.form>"
+    let source = """
+      export function Forms() {
+        return (
+          <>
+            \(open)
+              <TextField type="password" autoComplete="off" />
+            \(close)
+            \(open)
+              <TextField type="email" autoComplete="username" />
+              <TextField type="password" autoComplete="new-password" />
+            \(close)
+          </>
+        );
+      }
+      """
+    let report = lint(source)
+    // Two forms: the first field is a sign-in field, not the new field of a pair.
+    #expect(report.diagnostics.with("autocomplete-off").first?.message.contains("current-password") == true, "\(open)")
+    #expect(report.diagnostics.with("new-password-autocomplete").isEmpty)
+    #expect(report.diagnostics.with("confirm-field-rules").isEmpty)
+  }
+
+  @Test func twoComponentsOfOneFileAreTwoScreens() {
+    let source = """
+      function Login() {
+        return <div><TextField type="password" autoComplete="off" /></div>;
+      }
+      function Register() {
+        return (
+          <div>
+            <TextField type="email" autoComplete="username" />
+            <TextField type="password" autoComplete="new-password" inputProps={{ passwordrules: "minlength: 12; required: upper, lower, digit;" }} />
+          </div>
+        );
+      }
+      """
+    let report = lint(source)
+    #expect(report.diagnostics.with("autocomplete-off").first?.message.contains("current-password") == true)
+    #expect(report.diagnostics.with("confirm-field-rules").isEmpty)
+    #expect(report.diagnostics.with("new-password-autocomplete").isEmpty)
+  }
+
+  @Test func offOnANewPasswordFieldIsOneFinding() {
+    let source = """
+      export const A = () => (
+        <form>
+          <input type="email" autoComplete="username" />
+          <input type="password" name="new-password" autoComplete="off" />
+        </form>
+      );
+      """
+    let found = lint(source).diagnostics
+    #expect(found.with("autocomplete-off").count == 1)
+    #expect(found.with("new-password-autocomplete").isEmpty)
+  }
+}
