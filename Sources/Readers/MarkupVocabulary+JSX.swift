@@ -1,12 +1,14 @@
 import FieldModel
 
-/// React DOM components: a React code base names many things after passwords (`<PasswordStrengthMeter>`,
-/// `<ForgotPasswordLink>`, `<ResetPasswordForm>`), and only some of them are inputs.
+/// Components named for passwords: a code base names many things after them (`<PasswordStrengthMeter>`,
+/// `<ForgotPasswordLink>`, `<ion-input-password-toggle>`, `<mat-password-strength>`), and only some
+/// of them are inputs.
 extension MarkupVocabulary {
   /// A component is a password input when its name says so (`<PasswordInput>`, `<PasswordField>`,
-  /// `<Input.Password>`, `<NewPasswordTextField>`), or when it is named for passwords and takes an
-  /// input's props (`autoComplete`, `passwordrules`, `minLength`, `maxLength`, `pattern`).
-  func jsxNamesPasswordInput(_ element: MarkupElement, lowercasedName name: String) -> Bool {
+  /// `<Input.Password>`, `<x-password-input>`, `<x-inputs.password>`), or when it is named for
+  /// passwords and takes an input's props (`autocomplete`, `passwordrules`, `minlength`, `maxlength`,
+  /// `pattern`). The same test in JSX and in templates.
+  func namesPasswordInput(_ element: MarkupElement, lowercasedName name: String) -> Bool {
     let last = name.split(whereSeparator: { $0 == "." || $0 == ":" }).last.map(String.init) ?? name
     guard containsBytes(last, "password") else { return false }
     if Self.inputNameEndings.contains(where: last.hasSuffix) { return true }

@@ -86,8 +86,7 @@ public struct MarkupVocabulary: Sendable {
   func isPassword(_ element: MarkupElement, lowercasedName name: String) -> Bool {
     if element.literal("type").map(asciiTrimmedLowercase) == "password" { return name == "input" || componentsAreFields }
     guard componentsAreFields else { return false }
-    if flavor == .jsx { return passwordComponents.contains(element.name) || jsxNamesPasswordInput(element, lowercasedName: name) }
-    return passwordComponents.contains(name) || containsBytes(name, "password")
+    return passwordComponents.contains(flavor == .jsx ? element.name : name) || namesPasswordInput(element, lowercasedName: name)
   }
 
   /// A configured username component (`components: { LoginField: username }`).
