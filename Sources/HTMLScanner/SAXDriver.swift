@@ -172,9 +172,16 @@ final class SAXDriver {
       return true
     }
     guard let attributes else { return false }
+    // `<UInput autocomplete="username">`, `<TextField name="email">`: a name HTML does not have, with
+    // what a username field is known by (a `<div id="email">` is no field).
+    let unknownToHTML = htmlTagLookup(name) == nil
     var i = 0
     while let attribute = attributes[i] {
       if attribute.pointee == UInt8(ascii: "t"), ElementKind.equals(attribute, "type") { return true }
+      if unknownToHTML, ElementKind.equals(attribute, "autocomplete") || ElementKind.equals(attribute, "name")
+        || ElementKind.equals(attribute, "id") {
+        return true
+      }
       i += 2
     }
     return false
