@@ -92,6 +92,18 @@ public struct Property: Sendable {
     return nil
   }
 
+  /// A property a spread of attributes may bring (`{...props}`, `{{ $attributes }}`, `v-bind="$attrs"`):
+  /// computed, and written only as the spread itself.
+  public static func spread(_ written: String, at range: Range<Int>) -> Property {
+    Property(name: written, nameRange: range, range: range, value: .dynamic(range))
+  }
+
+  /// Whether nothing but a spread writes it (see `spread(_:at:)`): no evidence of what the field is.
+  public var comesFromSpread: Bool {
+    if case .dynamic(let computed) = value { return computed == range && nameRange == range }
+    return false
+  }
+
   public var isDynamic: Bool {
     if case .dynamic = value { return true }
     return false

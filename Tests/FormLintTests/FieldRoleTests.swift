@@ -32,6 +32,25 @@ import Testing
       == [.current, .new, .confirm])
   }
 
+  @Test func aOneTimeCodeTakesNoPartInThePairing() {
+    let p = page("""
+      <form><input autocomplete=username><input type=password name=password autocomplete=off>
+      <input type=password name=password_confirmation autocomplete=new-password>
+      <input type=password name=pin autocomplete=one-time-code></form>
+      """)
+    #expect(p.screens[0].fields.map(\.role) == [.new, .confirm, .current])
+    #expect(p.screens[0].fields[1].confirms == 0)
+  }
+
+  @Test func theFieldAConfirmFieldFollowsIsTheNewOne() {
+    // `password` says nothing itself; `password_confirmation` after it does, for both.
+    let p = page("""
+      <form><input type=password name=password><input type=password name=password_confirmation>
+      <input type=password name=pin autocomplete="{{ purpose }}"></form>
+      """)
+    #expect(p.screens[0].fields.map(\.role) == [.new, .confirm, .current])
+  }
+
   @Test func formLessFieldsFormOneGroupPerDocument() {
     let p = page("""
       <div><input type=email name=email><input type=password autocomplete=new-password></div>

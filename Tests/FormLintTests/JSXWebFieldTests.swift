@@ -125,3 +125,34 @@ import Testing
     #expect(found.with("new-password-autocomplete").isEmpty)
   }
 }
+
+/// A wrapper component's field: a spread may bring anything, so it says nothing about the field's
+/// purpose; a macro's computed autocomplete makes its role a guess.
+@Suite struct WrapperFieldTests {
+  func lint(_ source: String, path: String) -> [Diagnostic] {
+    SourceLinter.lint(Array(source.utf8), path: path, settings: RuleSettings()).diagnostics
+  }
+
+  @Test(arguments: [
+    ("PasswordInput.svelte", #"<input type="password" bind:value autocomplete="off" {...$$restProps} />"#),
+    ("PasswordInput.vue", #"<template><input type="password" v-bind="$attrs" autocomplete="off"></template>"#),
+    ("PasswordInput.jsx", #"export const P = (props) => <input type="password" autoComplete="off" {...props} />;"#),
+  ])
+  func aSpreadDoesNotMakeANewPasswordField(path: String, source: String) {
+    let found = lint(source, path: path)
+    #expect(found.map(\.ruleID) == ["autocomplete-off"], "\(path)")
+    #expect(found.first?.message.contains("current-password") == true, "\(path)")
+  }
+
+  @Test func aMacroWithAComputedAutocompleteGetsNoUsernameNote() {
+    let source = """
+      {% macro password_input(name, autocomplete="current-password", rules=None) -%}
+        <input type="password" name="{{ name }}" autocomplete="{{ autocomplete }}"{% if rules %} passwordrules="{{ rules }}"{% endif %}>
+      {%- endmacro %}
+      """
+    #expect(lint(source, path: "macros.html.j2").isEmpty)
+    // Written plainly, the same field is a new one without a username field.
+    let plain = #"<input type="password" name="pw" autocomplete="new-password" passwordrules="minlength: 12; required: upper, lower, digit;">"#
+    #expect(lint(plain, path: "a.html").map(\.ruleID).contains("missing-username-field"))
+  }
+}

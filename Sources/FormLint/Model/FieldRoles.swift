@@ -7,6 +7,14 @@ struct FieldRoles {
   var dialect: any Dialect
 
   func assign(_ fields: [Field]) -> [FieldRole] {
+    // A one-time code in a password field (a PIN, an SMS code) is no password: it takes no part in
+    // the pairing of the others, and signs in as it is.
+    let codes = fields.indices.filter { isOneTimeCode(fields[$0]) }
+    guard codes.isEmpty else {
+      var roles = assign(fields.indices.filter { !codes.contains($0) }.map { fields[$0] })
+      for index in codes { roles.insert(.current, at: index) }
+      return roles
+    }
     let hints = fields.map(hint)
     var roles: [FieldRole?] = hints.map { hint in
       switch hint {
@@ -30,9 +38,12 @@ struct FieldRoles {
     return roles.map { $0 ?? .current }
   }
 
-  /// Without any signal: one field signs in; two are new + confirm; three are current + new + confirm.
+  /// Without any signal: one field signs in; two are new + confirm; three are current + new + confirm;
+  /// a field that a confirm field follows is the new one.
   private func unsignalledRole(index i: Int, in roles: [FieldRole?], hints: [Hint]) -> FieldRole {
     if i > 0, roles[i - 1] == .new { return .confirm }
+    if i + 1 < hints.count, hints[i + 1] == .confirm { return .new }
+    if i > 0, roles[i - 1] == .confirm { return .current }
     let count = hints.count
     if count == 1 { return .current }
     if count == 2 { return i == 0 ? .new : .confirm }
@@ -42,13 +53,18 @@ struct FieldRoles {
 
   enum Hint { case current, new, confirm, none }
 
+  func isOneTimeCode(_ field: Field) -> Bool {
+    field.literal(.contentType).flatMap { dialect.contentType($0.text) } == [.oneTimeCode]
+  }
+
   func hint(_ field: Field) -> Hint {
     let types = field.literal(.contentType).flatMap { dialect.contentType($0.text) } ?? []
     if types.contains(.currentPassword) { return .current }
     let words = Self.nameWords(field.names)
     func says(_ candidates: [String]) -> Bool { words.contains { word in candidates.contains(where: word.hasPrefix) } }
     if says(Self.confirmWords) || containsBytes(words.joined(), "reenter") { return .confirm }
-    if types.contains(.newPassword) || field[.rules] != nil { return .new }
+    // Rules say "new password"; rules a spread may or may not bring say nothing.
+    if types.contains(.newPassword) || field[.rules].map({ !$0.comesFromSpread }) == true { return .new }
     if says(Self.currentWords) { return .current }
     if says(Self.newWords) { return .new }
     return .none

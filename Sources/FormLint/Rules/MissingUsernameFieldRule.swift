@@ -19,7 +19,13 @@ struct MissingUsernameFieldRule: LintRule {
 
   func check(_ document: Document, into findings: inout [Finding]) {
     let dialect = document.dialect
-    for screen in document.screens where screen.hasNewPassword && screen.usernameField == nil && !screen.usernameFieldMayBeUnseen {
+    // A new field whose autocomplete is computed may not be one (a macro's or a partial's field,
+    // `autocomplete="{{ purpose }}"`): its role is a guess, too weak for this note.
+    func surelyNew(_ field: PasswordField) -> Bool {
+      guard field.role == .new else { return false }
+      return field.field[.contentType].map { $0.literal != nil } ?? true
+    }
+    for screen in document.screens where screen.fields.contains(where: surelyNew) && screen.usernameField == nil && !screen.usernameFieldMayBeUnseen {
       guard let anchor = screen.anchor ?? screen.fields.first(where: { $0.role == .new })?.anchor else { continue }
       findings.append(finding(
         "this \(dialect.screenNoun) sets a new password but has no username field: AutoFill may not offer a strong password; "

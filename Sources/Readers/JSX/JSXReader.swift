@@ -87,8 +87,7 @@ public enum JSXReader {
     var element = element
     let written = String(decoding: bytes[spread.range], as: UTF8.self)
     for key in spreadKeys where element.attribute(key) == nil {
-      element.attributes.append(MarkupAttribute(
-        key: key, property: Property(name: written, nameRange: spread.range, range: spread.range, value: .dynamic(spread.range))))
+      element.attributes.append(MarkupAttribute(key: key, property: .spread(written, at: spread.range)))
     }
     return element
   }

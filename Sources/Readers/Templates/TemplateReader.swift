@@ -137,8 +137,7 @@ public enum TemplateReader {
     let written = String(decoding: bytes[spread], as: UTF8.self)
     for (key, property) in MarkupVocabulary.propertyKeys
     where property != .secureEntry && property != .pattern && (property != .rules || isPassword) && element.attribute(key) == nil {
-      element.attributes.append(MarkupAttribute(
-        key: key, property: Property(name: written, nameRange: spread, range: spread, value: .dynamic(spread))))
+      element.attributes.append(MarkupAttribute(key: key, property: .spread(written, at: spread)))
     }
     return element
   }
