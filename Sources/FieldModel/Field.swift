@@ -45,6 +45,8 @@ public struct Field: Sendable {
 /// `autocomplete="new-password"` (Python's keyword arguments, Django and FreeMarker parameters).
 public enum OptionSyntax: Sendable, Hashable {
   case ruby, twig, php, keywordArguments
+  /// simple_form's `f.input`: what goes on the `<input>` is written under `input_html: { … }`.
+  case rubyInputHTML
 }
 
 /// The properties of a field the lint rules look at, whatever a source calls them.

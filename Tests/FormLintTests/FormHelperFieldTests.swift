@@ -89,6 +89,28 @@ import Testing
     #expect(missing.message.contains(#"`autocomplete: "new-password"`"#))
   }
 
+  @Test func railsSymbolValuesAreTheirNames() throws {
+    let erb = #"<%= form.password_field :password, required: true, autocomplete: :off %>"#
+    let (diagnostic, text) = try #require(only("autocomplete-off", erb, path: "a.html.erb"))
+    #expect(text == "autocomplete: :off")
+    // `:current-password` would be no symbol: no fix edits one.
+    #expect(diagnostic.fix == nil)
+    let simpleForm = #"<%= f.input :password, input_html: { autocomplete: :off } %>"#
+    #expect(only("autocomplete-off", simpleForm, path: "a.html.erb") != nil)
+  }
+
+  @Test func simpleFormAdviceGoesUnderInputHTML() throws {
+    let erb = """
+      <%= simple_form_for(resource, as: resource_name, url: registration_path(resource_name)) do |f| %>
+        <%= f.input :email, required: true, input_html: { autocomplete: "email" } %>
+        <%= f.input :password, required: true %>
+        <%= f.input :password_confirmation, required: true %>
+      <% end %>
+      """
+    let (missing, _) = try #require(only("new-password-autocomplete", erb, path: "new.html.erb"))
+    #expect(missing.message.contains(#"`input_html: { autocomplete: "new-password" }`"#), "\(missing.message)")
+  }
+
   @Test func wtformsAndDjangoFields() throws {
     let jinja = """
       <form method="post">

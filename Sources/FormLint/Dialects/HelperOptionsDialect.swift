@@ -13,6 +13,7 @@ struct HelperOptionsDialect: Dialect {
     let name = base.name(of: key)
     switch syntax {
     case .ruby: return "\(name): \"\(value)\""
+    case .rubyInputHTML: return "input_html: { \(name): \"\(value)\" }"
     case .twig: return "\(name): '\(value)'"
     case .php: return "'\(name)' => '\(value)'"
     case .keywordArguments: return "\(name)=\"\(value)\""

@@ -82,7 +82,8 @@ enum FormHelpers {
       let start = hasReceiver && i >= 2 ? tokens[i - 2].range.lowerBound : tokens[i].range.lowerBound
       elements.append(element(
         type: type, name: name, helper: tokens[i].range, range: start..<end,
-        attributes: attributes.filter { !isSimpleForm || $0.key != "as" }, unwrittenAreDynamic: false, options: .ruby))
+        attributes: attributes.filter { !isSimpleForm || $0.key != "as" }, unwrittenAreDynamic: false,
+        options: isSimpleForm ? .rubyInputHTML : .ruby))
     }
     return elements
   }

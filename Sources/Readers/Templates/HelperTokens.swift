@@ -130,6 +130,17 @@ struct HelperTokens {
     switch token.kind {
     case .number:
       return LiteralValue(verbatim: text(index), at: token.range.lowerBound)
+    case .symbol:
+      // Rails writes a symbol's name (`autocomplete: :off` is `autocomplete="off"`). The value's range
+      // keeps the colon, so that no fix replaces the name alone: `:new-password` is no symbol.
+      var positions = ValuePositions(valueRange: token.range)
+      var scalars = String.UnicodeScalarView()
+      for offset in (token.range.lowerBound + 1)..<token.range.upperBound {
+        guard bytes[offset] < 0x80 else { return nil }
+        positions.append(Unicode.Scalar(bytes[offset]), offset..<offset + 1)
+        scalars.append(Unicode.Scalar(bytes[offset]))
+      }
+      return LiteralValue(text: String(scalars), positions: positions)
     case .string where javaScriptStrings:
       return bytes.withUnsafeBufferPointer {
         JSLiteral.cooked($0, (token.range.lowerBound + 1)..<(token.range.upperBound - 1), template: false)
