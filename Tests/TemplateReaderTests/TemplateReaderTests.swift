@@ -93,6 +93,11 @@ import Testing
       #expect(field.properties[.pattern] == nil, "\(syntax)")
     }
     #expect(fields(#"<input type="password" name="p" data-x="{{ a }}">"#, .blade)[0].properties[.contentType] == nil)
+    // Blade's attribute directives write one attribute each, none a field is read by.
+    for directive in ["@class(['form-control', 'is-invalid' => $errors->has('password')])", "@required(true)", "@disabled($locked)"] {
+      let field = fields(#"<input type="password" name="password" \#(directive) autocomplete="off">"#, .blade)[0]
+      #expect(field.properties[.minLength] == nil && field.properties[.rules] == nil, "\(directive)")
+    }
     // Not on another input: rules nobody wrote there would be stray rules (found by the template fuzzer).
     // Nor make a computed type a password field: that a spread may bring rules is no evidence.
     for source in [

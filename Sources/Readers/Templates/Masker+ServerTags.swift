@@ -40,9 +40,14 @@ extension Masker {
       open(name, conditional: false, at: i)
     } else if name.hasPrefix("end") {
       close(String(name.dropFirst(3)), at: i)
+    } else if Self.bladeSingleAttributeDirectives.contains(name) {
+      // `@class([...])` writes `class`, `@disabled($x)` writes `disabled`: nothing a field is read by.
+      quiet = true
     }
     return after
   }
+
+  static let bladeSingleAttributeDirectives: Set<String> = ["class", "style", "checked", "selected", "disabled", "readonly", "required"]
 
   mutating func php(_ i: Int) -> Int? {
     guard at(i, "<?"), !at(i, "<?xml") else { return nil }
