@@ -1,4 +1,5 @@
 import FieldModel
+import Foundation
 import Testing
 @testable import FormLint
 
@@ -12,6 +13,8 @@ import Testing
     ("g/a.tmpl", .template), ("k/login.ftl", .template), ("j/a.jsp", .template), ("r/Register.cshtml", .template),
     ("c/RegisterForm.vue", .component), ("c/Register.svelte", .component),
     ("src/app/register/register.component.html", .component), ("REGISTER.BLADE.PHP", .template), ("-", .html),
+    ("g/a.gotmpl", .template), ("WEB-INF/jsp/form.jspf", .template), ("WEB-INF/tags/password.tag", .template),
+    ("src/app/login/login.page.html", .component),
   ])
   func readerBySuffix(_ name: String, _ kind: SourceKind) {
     #expect(SourceReaders.reader(for: name).kind == kind, "\(name)")
@@ -28,6 +31,18 @@ import Testing
       #expect(FileDiscovery.defaultInclude.contains { $0.matches(relativePath: "x/" + name, name: name) }, "\(name)")
     }
     for folder in ["vendor", "node_modules", "Pods", ".build"] { #expect(FileDiscovery.skippedFolders.contains(folder)) }
+  }
+
+  /// The pre-commit hook hands formlint every kind it reads: its `files` pattern selects each suffix.
+  @Test func thePreCommitHookSelectsEveryKind() throws {
+    var root = #filePath
+    for _ in 0..<3 { root = String(root[..<root.lastIndex(of: "/")!]) }
+    let hooks = try String(contentsOfFile: root + "/.pre-commit-hooks.yaml", encoding: .utf8)
+    let line = try #require(hooks.split(separator: "\n").first { $0.hasPrefix("  files: ") })
+    let files = try Regex(String(line.dropFirst("  files: ".count)))
+    for suffix in SourceReaders.all.flatMap(\.suffixes) {
+      #expect(("src/a" + suffix).contains(files), "\(suffix)")
+    }
   }
 
   /// The templates' pre-scan keeps every file that can hold a field, however HTML would read it.

@@ -51,7 +51,9 @@ def check_hooks(path: pathlib.Path) -> None:
     lint = by_id.get("formlint", {})
     files = lint.get("files")
     kinds = ["a/b.html", "x.xhtml", "v/register.blade.php", "t/a.html.twig", "c/Form.vue", "s/A.svelte", "g/a.gohtml",
-             "r/Register.cshtml", "k/login.ftl", "j/a.jsp", "e/new.html.erb", "h/a.hbs"]
+             "r/Register.cshtml", "k/login.ftl", "j/a.jsp", "e/new.html.erb", "h/a.hbs", "src/SignUp.tsx", "src/a.jsx",
+             "src/a.js", "src/a.mjs", "app/x.component.ts", "ios/SignUpViewController.swift", "ios/A.m", "ios/A.mm",
+             "ios/Main.storyboard", "ios/Login.xib", "g/a.gotmpl", "WEB-INF/tags/field.tag", "j/a.jspf"]
     check(isinstance(files, str) and all(re.search(files, k) for k in kinds),
           f"{where} [formlint]", "must select every kind formlint reads (files: a regex)")
     check(lint.get("pass_filenames", True) is True, f"{where} [formlint]", "must get the file names")

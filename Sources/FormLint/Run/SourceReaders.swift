@@ -63,13 +63,13 @@ public enum SourceReaders {
     template(.curly, [".jinja", ".jinja2", ".j2", ".njk", ".twig", ".liquid"]),
     template(.erb, [".erb", ".ejs"]),
     template(.handlebars, [".hbs", ".handlebars", ".mustache"]),
-    template(.go, [".tmpl", ".gohtml"]),
+    template(.go, [".tmpl", ".gohtml", ".gotmpl"]),
     template(.freemarker, [".ftl", ".ftlh"]),
-    template(.jsp, [".jsp"]),
+    template(.jsp, [".jsp", ".jspf", ".tag"]),
     template(.razor, [".cshtml", ".razor"]),
     template(.vue, [".vue"]),
     template(.svelte, [".svelte"]),
-    template(.angular, [".component.html"]),
+    template(.angular, [".component.html", ".page.html"]),
   ] + swiftReaders
 
   /// A template or component kind, with the word-level pre-scan (HTML's markup proof does not hold
