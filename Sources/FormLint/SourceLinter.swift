@@ -23,14 +23,24 @@ public enum SourceLinter {
       return FileReport(
         diagnostics: [RunFailure.parseError.diagnostic(path, failure.message)], passwordFields: 0, failed: true,
         encoding: failure == .binary ? "binary" : "")
-    case .document(let source, let problem):
+    case .document(var source, let problem):
       // An undecodable file is reported (the run exits 2), and what could be decoded is still linted.
       let failure = problem.map { [RunFailure.parseError.diagnostic(path, "\($0): linted as decoded, positions may be off")] } ?? []
+      markSignUpByName(&source, path: path)
       let document = Document(source)
       return FileReport(
         diagnostics: failure + diagnostics(of: document, path: path, settings: settings),
         passwordFields: document.passwordFieldCount, failed: problem != nil, encoding: source.encoding)
     }
+  }
+
+  /// A file named for signing up (`auth/register.html`, `registrations/new.html.erb`, `SignUp.tsx`)
+  /// says so of its screen, when it has one screen with password fields.
+  static func markSignUpByName(_ source: inout SourceDocument, path: String) {
+    let withFields = source.screens.indices.filter { !source.screens[$0].fields.isEmpty }
+    guard withFields.count == 1 else { return }
+    let parts = path.split(separator: "/").suffix(2).map(String.init)
+    if parts.contains(where: saysSignUp) { source.screens[withFields[0]].saysSignUp = true }
   }
 
   static func diagnostics(of document: Document, path: String, settings: RuleSettings) -> [Diagnostic] {

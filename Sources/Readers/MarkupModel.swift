@@ -18,7 +18,9 @@ public struct MarkupModel {
     for (i, element) in elements.enumerated() where vocabulary.isForm(element) {
       formIndexByElement[i] = forms.count
       if let id = element.literal("id"), formIndexByID[id] == nil { formIndexByID[id] = forms.count }
-      forms.append(Screen(anchor: element.nameRange))
+      var form = Screen(anchor: element.nameRange)
+      form.saysSignUp = ["action", "id", "name", "class"].contains { element.literal($0).map(FieldModel.saysSignUp) == true }
+      forms.append(form)
     }
     let documentGroup = forms.count
     forms.append(Screen(anchor: nil))

@@ -107,8 +107,12 @@ import Testing
         <%= f.input :password_confirmation, required: true %>
       <% end %>
       """
-    let (missing, _) = try #require(only("new-password-autocomplete", erb, path: "new.html.erb"))
-    #expect(missing.message.contains(#"`input_html: { autocomplete: "new-password" }`"#), "\(missing.message)")
+    // On the new field and on its confirmation.
+    let missing = report(erb, path: "new.html.erb").diagnostics.with("new-password-autocomplete")
+    #expect(missing.count == 2)
+    for diagnostic in missing {
+      #expect(diagnostic.message.contains(#"`input_html: { autocomplete: "new-password" }`"#), "\(diagnostic.message)")
+    }
   }
 
   @Test func wtformsAndDjangoFields() throws {

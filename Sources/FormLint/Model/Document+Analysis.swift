@@ -10,7 +10,8 @@ extension Document {
     var values: [RulesValue] = []
     self.screens = source.screens.map { screen in
       AnalyzedScreen(
-        anchor: screen.anchor, fields: Self.passwordFields(screen.fields, dialect: source.kind.dialect, values: &values),
+        anchor: screen.anchor,
+        fields: Self.passwordFields(screen.fields, signUp: screen.saysSignUp, dialect: source.kind.dialect, values: &values),
         usernameField: screen.usernameField, usernameFieldMayBeUnseen: screen.usernameFieldMayBeUnseen)
     }
     for stray in source.strayRules {
@@ -42,8 +43,8 @@ extension Document {
     return low < rulesValues.count && rulesValues[low].property.nameRange.lowerBound == position ? rulesValues[low] : nil
   }
 
-  static func passwordFields(_ fields: [Field], dialect: any Dialect, values: inout [RulesValue]) -> [PasswordField] {
-    let roles = FieldRoles(dialect: dialect).assign(fields)
+  static func passwordFields(_ fields: [Field], signUp: Bool, dialect: any Dialect, values: inout [RulesValue]) -> [PasswordField] {
+    let roles = FieldRoles(dialect: dialect, signUp: signUp).assign(fields)
     var result: [PasswordField] = []
     var lastNew: Int?
     for (field, role) in zip(fields, roles) {
@@ -69,9 +70,15 @@ extension Document {
         // Inherited rules are judged on the new field they come from; keep only what this field adds.
         acceptance.removeAll { if case .rules = $0.source { true } else { false } }
       }
-      if Self.hasComputedLimits(field, inheriting: confirms.map { result[$0].field }) {
-        // Rules or lengths computed at run time: nothing can be said of the lengths and classes they set.
+      let newField = confirms.map { result[$0].field }
+      if Self.hasComputedRules(field, inheriting: newField) {
+        // Rules computed at run time: nothing can be said of the lengths and classes they set.
         acceptance.removeAll { $0.kind != .patternWithRules }
+      } else if Self.hasComputedLengths(field) {
+        // A computed `minlength`/`maxlength` (a spread of props) can only narrow the lengths: what the
+        // rules say of classes, a maximum too low, a conflict, all still hold; a minimum too short
+        // may not.
+        acceptance.removeAll { $0.kind == .shortMinimumLength }
       }
       if role == .new { lastNew = result.count }
       result.append(PasswordField(
@@ -81,13 +88,16 @@ extension Document {
     return result
   }
 
-  /// Whether the rules or length limits that apply to `field` are dynamic (on the field, or on the new
-  /// field a confirm field inherits from).
-  static func hasComputedLimits(_ field: Field, inheriting newField: Field?) -> Bool {
-    let keys: [PropertyKey] = [.rules, .minLength, .maxLength]
-    if keys.contains(where: { field[$0]?.isDynamic ?? false }) { return true }
+  /// Whether the rules that apply to `field` are dynamic (its own, or those of the new field a confirm
+  /// field inherits from).
+  static func hasComputedRules(_ field: Field, inheriting newField: Field?) -> Bool {
+    if field[.rules]?.isDynamic ?? false { return true }
     guard field[.rules] == nil, let newField else { return false }
     return newField[.rules]?.isDynamic ?? false
+  }
+
+  static func hasComputedLengths(_ field: Field) -> Bool {
+    [PropertyKey.minLength, .maxLength].contains { field[$0]?.isDynamic ?? false }
   }
 }
 

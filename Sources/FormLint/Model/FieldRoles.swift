@@ -5,6 +5,8 @@ import FieldModel
 struct FieldRoles {
   /// Reads content types in the source's own vocabulary.
   var dialect: any Dialect
+  /// The screen says it signs up (`Screen.saysSignUp`): its one unsignalled field is a new password.
+  var signUp = false
 
   func assign(_ fields: [Field]) -> [FieldRole] {
     // A one-time code in a password field (a PIN, an SMS code) is no password: it takes no part in
@@ -45,7 +47,7 @@ struct FieldRoles {
     if i + 1 < hints.count, hints[i + 1] == .confirm { return .new }
     if i > 0, roles[i - 1] == .confirm { return .current }
     let count = hints.count
-    if count == 1 { return .current }
+    if count == 1 { return signUp ? .new : .current }
     if count == 2 { return i == 0 ? .new : .confirm }
     if i == 0 { return .current }
     return roles[i - 1] == .current ? .new : .confirm

@@ -1,27 +1,31 @@
-/// A field with rules, or the new field of a sign-up/change form, without `autocomplete="new-password"`.
+/// A field with rules, or the new or confirm field of a sign-up/change form, without
+/// `autocomplete="new-password"`.
 struct NewPasswordAutocompleteRule: LintRule {
   static let metadata = RuleMetadata(
     id: "new-password-autocomplete",
     name: "Missing autocomplete=\"new-password\"",
     defaultSeverity: .warning,
-    summary: "a field with rules (or a new-password field) lacks `autocomplete=\"new-password\"`",
+    summary: "a field with rules (or a new-password or confirm field) lacks `autocomplete=\"new-password\"`",
     documentation: """
       `autocomplete="new-password"` is how a page tells password managers that a new password is being chosen \
       here, which is when they offer to generate one. A field that carries `passwordrules` but is not marked \
-      this way may not get a generated password at all.
+      this way may not get a generated password at all. The field that repeats the new password wants it \
+      too: that is how a password manager knows to fill the generated password there as well.
       """,
     failingExample: #"<input type="password" name="new-password" passwordrules="required: upper; required: digit; minlength: 12">"#,
     passingExample: #"<input type="password" autocomplete="new-password" passwordrules="required: upper; required: digit; minlength: 12">"#,
     tags: ["forms", "autofill"])
 
   func check(_ document: Document, into findings: inout [Finding]) {
-    for field in document.allFields where field.role == .new || (field.ownRules != nil && field.role != .confirm) {
+    for field in document.allFields where field.role != .current || field.ownRules != nil {
       let dialect = document.dialect(for: field.field)
       let wanted = dialect.written(.contentType, dialect.spelling(of: .newPassword))
       guard let property = field.field[.contentType] else {
+        let message = field.role == .confirm
+          ? "this field repeats the new password but has no `\(wanted)`: password managers may not fill in the password they generated"
+          : "this field sets a new password but has no `\(wanted)`: password managers may not offer a strong password"
         findings.append(finding(
-          "this field sets a new password but has no `\(wanted)`: password managers may not offer a strong password",
-          at: field.anchor, fix: document.insertionFix(.contentType, dialect.spelling(of: .newPassword), into: field.field)))
+          message, at: field.anchor, fix: document.insertionFix(.contentType, dialect.spelling(of: .newPassword), into: field.field)))
         continue
       }
       // A computed content type may well be right.

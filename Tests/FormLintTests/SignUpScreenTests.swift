@@ -1,0 +1,94 @@
+@testable import FormLint
+import FieldModel
+import Testing
+
+/// One password field signs in, unless the form or the file says it signs up: then it chooses a new
+/// password, and wants `autocomplete="new-password"`.
+@Suite struct SignUpScreenTests {
+  func rules(_ source: String, path: String) -> [String] {
+    SourceLinter.lint(Array(source.utf8), path: path, settings: RuleSettings()).diagnostics.map(\.ruleID)
+  }
+
+  /// The Flask tutorial's `flaskr/templates/auth/register.html`, as written.
+  static let flaskRegister = """
+    {% extends 'base.html' %}
+    {% block content %}
+      <form method="post">
+        <label for="username">Username</label>
+        <input name="username" id="username" required>
+        <label for="password">Password</label>
+        <input type="password" name="password" id="password" required>
+        <input type="submit" value="Register">
+      </form>
+    {% endblock %}
+    """
+
+  @Test func aFileNamedForSigningUpSaysSo() {
+    #expect(rules(Self.flaskRegister, path: "flaskr/templates/auth/register.html").contains("new-password-autocomplete"))
+    #expect(!rules(Self.flaskRegister, path: "flaskr/templates/auth/login.html").contains("new-password-autocomplete"))
+    for path in ["app/views/devise/registrations/new.html.erb", "app/(auth)/sign-up/page.tsx", "src/screens/SignUpScreen.tsx",
+                 "views/create_account.ejs"] {
+      #expect(saysSignUp(path.split(separator: "/").suffix(2).joined(separator: "/")), "\(path)")
+    }
+    #expect(!saysSignUp("admin/unregister.html") && !saysSignUp("registered-users.html") && !saysSignUp("login.html"))
+  }
+
+  @Test func aFormNamedForSigningUpSaysSo() {
+    let form = #"<form action="/signup" method="post"><input name="email" autocomplete="username"><input type="password" name="password"></form>"#
+    #expect(rules(form, path: "index.html").contains("new-password-autocomplete"))
+    let signIn = #"<form action="/session" method="post"><input name="email" autocomplete="username"><input type="password" name="password"></form>"#
+    #expect(!rules(signIn, path: "index.html").contains("new-password-autocomplete"))
+  }
+
+  @Test func aFileWithTwoScreensLeavesThemToTheirForms() {
+    let page = """
+      <form action="/session"><input type="password" name="password"></form>
+      <form id="other"><input type="password" name="pin"></form>
+      """
+    #expect(!rules(page, path: "register.html").contains("new-password-autocomplete"))
+  }
+
+  @Test func anExplicitAutocompleteWins() {
+    let field = #"<form><input type="password" name="password" autocomplete="current-password"></form>"#
+    #expect(rules(field, path: "auth/register.html").isEmpty)
+  }
+}
+
+/// The confirm field wants `autocomplete="new-password"` too (Apple: both fields of a new password
+/// get the new-password content type), so that the generated password is filled in twice.
+@Suite struct ConfirmFieldAutocompleteTests {
+  @Test func aConfirmFieldWithoutAutocompleteIsReported() throws {
+    let page = """
+      <form><input name="email" autocomplete="username">
+      <input type="password" name="password" autocomplete="new-password">
+      <input type="password" name="password_confirmation"></form>
+      """
+    let found = lint(page).with("new-password-autocomplete")
+    #expect(found.count == 1)
+    #expect(found.first?.message.contains("repeats the new password") == true)
+    #expect(found.first?.range?.start.line == 3)
+    #expect(found.first?.fix?.edits.first?.replacement == #" autocomplete="new-password""#)
+  }
+}
+
+/// A spread of props may set lengths; it cannot widen what the rules themselves allow.
+@Suite struct SpreadLengthTests {
+  func rules(_ source: String) -> [String] {
+    SourceLinter.lint(Array(source.utf8), path: "A.jsx", settings: RuleSettings()).diagnostics.map(\.ruleID)
+  }
+
+  @Test func theRulesOwnAutoFillProblemsStillShow() {
+    let classes = rules(#"export const A = () => <input type="password" {...register("password")} passwordrules="required: upper; minlength: 12;" />;"#)
+    #expect(classes.contains("autofill-character-classes"))
+    let short = rules(#"export const A = () => <input type="password" {...register("password")} passwordrules="required: upper; required: lower; maxlength: 8;" />;"#)
+    #expect(short.contains("autofill-max-length"))
+  }
+
+  @Test func aMinimumTheSpreadMaySetIsNotReported() {
+    let found = rules(#"export const A = () => <form><input type="password" autoComplete="new-password" {...props} passwordrules="required: upper, lower, digit;" /></form>;"#)
+    #expect(!found.contains("short-minimum-length"))
+    // Without the spread it is.
+    #expect(rules(#"export const A = () => <form><input type="password" autoComplete="new-password" passwordrules="required: upper, lower, digit;" /></form>;"#)
+      .contains("short-minimum-length"))
+  }
+}
