@@ -206,6 +206,25 @@ import Testing
     #expect(report(ftl, path: "login-update-password.ftl").diagnostics.with("missing-username-field").isEmpty)
   }
 
+  /// keycloak.v2's `field.ftl` declares `<#macro password … autocomplete="off" …>`: a call that
+  /// passes none renders `autocomplete="off"`.
+  @Test func keycloakFieldMacrosDefaultToOff() throws {
+    let ftl = """
+      <#import "field.ftl" as field>
+      <form id="kc-form-login" action="${url.loginAction}" method="post">
+        <@field.input name="username" label=msg("username") autocomplete="username" />
+        <@field.password name="password" label=msg("password") forgotPassword=realm.resetPasswordAllowed />
+      </form>
+      """
+    let (diagnostic, text) = try #require(only("autocomplete-off", ftl, path: "login.ftl"))
+    #expect(text == "field.password")
+    #expect(diagnostic.message.hasPrefix("this helper writes `autocomplete=\"off\"` unless given another value"))
+    #expect(diagnostic.fix == nil)
+    // Another namespace's macro: its defaults are not known.
+    let other = ftl.replacingOccurrences(of: "@field.password", with: "@my.password")
+    #expect(report(other, path: "login.ftl").diagnostics.with("autocomplete-off").isEmpty)
+  }
+
   @Test func aPasswordHelperNeedsTheWordInTheFile() {
     // The pre-scans skip a file without "password": the reader must agree (found by the template fuzzer).
     #expect(report("<div>{{ form.passwd(x=1) }}{{ form.confirm }}</div>", path: "a.html").passwordFields == 0)

@@ -27,9 +27,14 @@ struct AutocompleteOffRule: LintRule {
       if document.source.editsAreExact, document.text.bytes[valueRange].elementsEqual(off.utf8) {
         fix = Fix(description: "replace `\(off)` with `\(meant)`", edits: [Fix.Edit(range: valueRange, replacement: meant)])
       }
+      // A value the field's helper writes unless given one (Keycloak's `<@field.password>`) is
+      // positioned on the helper's name.
+      let written = property.range == field.anchor
+        ? "this helper writes `\(dialect.written(.contentType, off))` unless given another value, which"
+        : "`\(dialect.written(.contentType, off))` on a password field"
       findings.append(finding(
-        "`\(dialect.written(.contentType, off))` on a password field keeps some password managers from saving or "
-          + "generating a password: use `\(dialect.written(.contentType, meant))`", at: property.range, fix: fix))
+        "\(written) keeps some password managers from saving or generating a password: use "
+          + "`\(dialect.written(.contentType, meant))`", at: property.range, fix: fix))
     }
   }
 }

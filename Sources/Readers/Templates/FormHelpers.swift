@@ -230,13 +230,25 @@ enum FormHelpers {
 
   /// `<@field.password name="password-confirm" required=true label=msg("passwordConfirm") autocomplete="new-password" />`:
   /// a macro named for a password, or one that writes a field (`input`, `field`) given a `name` that
-  /// says password or username. The macro's defaults are not known, so what the call leaves out is dynamic.
+  /// says password or username. A macro's defaults are not known, so what the call leaves out is
+  /// dynamic; except for Keycloak's own (`field.ftl` of the keycloak.v2 theme), whose `password` and
+  /// `input` write `autocomplete="off"` unless given one.
   static func freemarkerMacros(_ tokens: HelperTokens) -> [MarkupElement] {
     guard tokens.count > 0, tokens[0].kind == .identifier else { return [] }
     var last = 0
     while tokens.isPunctuation(last + 1, "."), last + 2 < tokens.count, tokens[last + 2].kind == .identifier { last += 2 }
     let macro = tokens.text(last)
-    let attributes = pairs(tokens, (last + 1)..<tokens.count)
+    var attributes = pairs(tokens, (last + 1)..<tokens.count)
+    if last == 2, tokens.text(0) == "field", macro == "password" || macro == "input",
+      !attributes.contains(where: { $0.key == "autocomplete" })
+    {
+      // Positioned on the macro's name, which is where the default comes from (and no fix edits it).
+      let name = tokens[0].range.lowerBound..<tokens[last].range.upperBound
+      var positions = ValuePositions(valueRange: name)
+      for (k, scalar) in "off".unicodeScalars.enumerated() { positions.append(scalar, (name.lowerBound + k)..<(name.lowerBound + k + 1)) }
+      attributes.append(MarkupAttribute(key: "autocomplete", property: Property(
+        name: "autocomplete", nameRange: name, range: name, value: .literal(LiteralValue(text: "off", positions: positions)))))
+    }
     let name = attributes.first { $0.key == "name" }?.property.literal?.text
     let type: String
     if fieldType(named: macro) == "password" {
