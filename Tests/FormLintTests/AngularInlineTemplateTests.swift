@@ -27,13 +27,22 @@ import Testing
   }
 
   @Test func onlyAComponentsTemplateLiteralCounts() {
-    // Not the `template` key, a string, a computed template, no `@Component`.
+    // Not the `template` key, a string with an escape, a computed template, no `@Component`.
     #expect(report(component("`\(field)`", key: "templateUrl")).passwordFields == 0)
-    #expect(report(component("'\(field)'")).passwordFields == 0)
+    #expect(report(component(#"'<p>it\'s</p>\#(field)'"#)).passwordFields == 0)
     #expect(report(component("`\(field)${extra}`")).passwordFields == 0)
     #expect(report("const template = {\n  template: `\(field)`,\n};\n").passwordFields == 0)
     // Markup in the class's strings is not the template.
     #expect(report(component("`<p>hi</p>`") + "const hint = `\(field)`;\n").passwordFields == 0)
+  }
+
+  @Test func aQuotedTemplateIsReadToo() throws {
+    for quoted in ["'\(field)'", "\"\(field.replacingOccurrences(of: "\"", with: "'"))\""] {
+      let source = component(quoted)
+      let found = report(source).diagnostics.with("unknown-property")
+      #expect(found.count == 1, "\(quoted)")
+      #expect(found.first.map { covered($0, in: source) } == "requird")
+    }
   }
 
   @Test func aFixEditsTheTemplateInTheFile() throws {

@@ -1,7 +1,7 @@
 import FieldModel
 
 extension JSXReader {
-  /// An Angular component with its template inline (`@Component({ template: \`<form>…</form>\` })`):
+  /// An Angular component with its template inline (`@Component({ template: \`<form>…</form>\` })`, or in quotes):
   /// the template literals are read as Angular templates where they stand, everything around them
   /// blanked (line breaks kept), so every position is the file's own. The file's own comments count
   /// too (`// formlint-disable-next-line`). A template with `${…}` is computed: not read.
