@@ -71,6 +71,9 @@ public struct Screen: Sendable {
   /// The screen says it signs up (`saysSignUp`): its form's action, id, name or class, or the file's
   /// name when the file has this one screen.
   public var saysSignUp = false
+  /// The form's own `autocomplete` (`<form autocomplete="off">`), which HTML gives its fields that
+  /// have none.
+  public var formAutocomplete: Property?
 
   public init(anchor: Range<Int>?, fields: [Field] = [], usernameField: Field? = nil) {
     self.anchor = anchor

@@ -20,6 +20,7 @@ public struct MarkupModel {
       if let id = element.literal("id"), formIndexByID[id] == nil { formIndexByID[id] = forms.count }
       var form = Screen(anchor: element.nameRange)
       form.saysSignUp = ["action", "id", "name", "class"].contains { element.literal($0).map(FieldModel.saysSignUp) == true }
+      form.formAutocomplete = element.attribute("autocomplete")?.property
       forms.append(form)
     }
     let documentGroup = forms.count

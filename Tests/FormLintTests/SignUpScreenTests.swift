@@ -92,3 +92,35 @@ import Testing
       .contains("short-minimum-length"))
   }
 }
+
+/// `<form autocomplete="off">` reaches the password fields that have no `autocomplete` of their own.
+@Suite struct FormAutocompleteTests {
+  @Test func aSignInFormWithAutocompleteOff() throws {
+    let page = """
+      <form action="/login" method="post" autocomplete="off">
+        <input name="email" autocomplete="username">
+        <input type="password" name="password">
+      </form>
+      """
+    let found = lint(page).with("autocomplete-off")
+    #expect(found.count == 1)
+    let diagnostic = try #require(found.first)
+    #expect(covered(diagnostic, in: page) == #"autocomplete="off""#)
+    #expect(diagnostic.fix?.edits.first?.replacement == #" autocomplete="current-password""#)
+  }
+
+  @Test func aFieldsOwnAutocompleteWins() {
+    let page = #"<form autocomplete="off"><input type="password" name="password" autocomplete="current-password"></form>"#
+    #expect(lint(page).isEmpty)
+  }
+
+  @Test func aSignUpFormIsNewPasswordAutocompletesConcern() {
+    // The new field already gets `new-password-autocomplete`, with the value to use; one finding.
+    let page = """
+      <form autocomplete="off"><input name="email" autocomplete="username">
+      <input type="password" name="password"><input type="password" name="password_confirmation"></form>
+      """
+    #expect(lint(page).with("autocomplete-off").isEmpty)
+    #expect(lint(page).with("new-password-autocomplete").count == 2)
+  }
+}

@@ -12,7 +12,8 @@ extension Document {
       AnalyzedScreen(
         anchor: screen.anchor,
         fields: Self.passwordFields(screen.fields, signUp: screen.saysSignUp, dialect: source.kind.dialect, values: &values),
-        usernameField: screen.usernameField, usernameFieldMayBeUnseen: screen.usernameFieldMayBeUnseen)
+        usernameField: screen.usernameField, usernameFieldMayBeUnseen: screen.usernameFieldMayBeUnseen,
+        formAutocomplete: screen.formAutocomplete)
     }
     for stray in source.strayRules {
       if let literal = stray.rules.literal {

@@ -35,6 +35,8 @@ public struct AnalyzedScreen: Sendable {
   public var usernameField: Field?
   /// See `Screen.usernameFieldMayBeUnseen`.
   public var usernameFieldMayBeUnseen = false
+  /// See `Screen.formAutocomplete`.
+  public var formAutocomplete: FieldModel.Property?
 
   public var hasNewPassword: Bool { fields.contains { $0.role == .new } }
 }

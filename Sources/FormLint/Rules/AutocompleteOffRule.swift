@@ -1,4 +1,4 @@
-/// `autocomplete="off"` on a password field.
+/// `autocomplete="off"` on a password field, or on the form of a sign-in field that has none.
 struct AutocompleteOffRule: LintRule {
   static let metadata = RuleMetadata(
     id: "autocomplete-off",
@@ -15,6 +15,7 @@ struct AutocompleteOffRule: LintRule {
     tags: ["forms", "autofill"])
 
   func check(_ document: Document, into findings: inout [Finding]) {
+    checkForms(document, into: &findings)
     for field in document.allFields {
       let dialect = document.dialect(for: field.field)
       guard let property = field.field[.contentType], let literal = property.literal,
@@ -35,6 +36,25 @@ struct AutocompleteOffRule: LintRule {
       findings.append(finding(
         "\(written) keeps some password managers from saving or generating a password: use "
           + "`\(dialect.written(.contentType, meant))`", at: property.range, fix: fix))
+    }
+  }
+
+  /// `<form autocomplete="off">` reaches the fields without an `autocomplete` of their own. A new or
+  /// confirm field is `new-password-autocomplete`'s (which asks for the value and inserts it); a
+  /// sign-in field is reported here, at the form's attribute, with the field's fix.
+  private func checkForms(_ document: Document, into findings: inout [Finding]) {
+    for screen in document.screens {
+      guard let property = screen.formAutocomplete, let literal = property.literal,
+        document.dialect.contentType(literal.text) == [.off]
+      else { continue }
+      for field in screen.fields where field.role == .current && field.ownRules == nil && field.field[.contentType] == nil {
+        let dialect = document.dialect(for: field.field)
+        let meant = dialect.spelling(of: .currentPassword)
+        findings.append(finding(
+          "`\(dialect.written(.contentType, dialect.spelling(of: .off)))` on the form reaches its password field, and keeps "
+            + "some password managers from saving or filling it: give the field `\(dialect.written(.contentType, meant))`",
+          at: property.range, fix: document.insertionFix(.contentType, meant, into: field.field)))
+      }
     }
   }
 }
