@@ -8,7 +8,8 @@ struct AutocompleteOffRule: LintRule {
     documentation: """
       `autocomplete="off"` asks password managers not to save or fill the field. Most browsers ignore it on \
       password fields, but some password managers honour it, and it hides the field's real purpose. Say what \
-      the field is: `current-password` to sign in, `new-password` where a password is chosen.
+      the field is: `current-password` to sign in, `new-password` where a password is chosen. A form's \
+      `autocomplete="off"` reaches its fields that have none of their own.
       """,
     failingExample: #"<input type="password" autocomplete="off" name="password">"#,
     passingExample: #"<input type="password" autocomplete="current-password" name="password">"#,
