@@ -8,7 +8,7 @@ struct UnusedSuppressionRule: LintRule {
       tomorrow. Remove it, or correct the rule id.
       """,
     failingExample: #"<!-- formlint-disable-next-line autocomplete-off -->"# + "\n" + #"<input type="password" autocomplete="current-password">"#,
-    passingExample: #"<!-- formlint-disable-next-line autocomplete-off -->"# + "\n" + #"<input type="password" autocomplete="off">"#,
+    passingExample: #"<input type="password" autocomplete="current-password">"#,
     tags: ["suppressions"])
 
   func check(_ document: Document, into findings: inout [Finding]) {}
