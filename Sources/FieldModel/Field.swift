@@ -47,6 +47,8 @@ public enum OptionSyntax: Sendable, Hashable {
   case ruby, twig, php, keywordArguments
   /// simple_form's `f.input`: what goes on the `<input>` is written under `input_html: { … }`.
   case rubyInputHTML
+  /// django-widget-tweaks' filter: `|attr:"autocomplete:new-password"`.
+  case widgetTweaks
 }
 
 /// The properties of a field the lint rules look at, whatever a source calls them.

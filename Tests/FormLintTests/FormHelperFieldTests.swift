@@ -206,6 +206,25 @@ import Testing
     #expect(report(ftl, path: "login-update-password.ftl").diagnostics.with("missing-username-field").isEmpty)
   }
 
+  @Test func djangoWidgetTweaksFilters() throws {
+    let html = """
+      {% load widget_tweaks %}
+      <form method="post">
+        {{ form.username|attr:"autocomplete:username" }}
+        {{ form.password1|add_class:"form-control"|attr:"autocomplete:off" }}
+        {{ form.password2|attr:"autocomplete:new-password"|attr:"passwordrules:minlength: 12; required: digits;" }}
+      </form>
+      """
+    let (off, text) = try #require(only("autocomplete-off", html, path: "templates/registration/signup.html"))
+    #expect(text == #""autocomplete:off""#)
+    #expect(off.message.hasPrefix(#"`|attr:"autocomplete:off"`"#))
+    // The fix replaces the value inside the filter's string.
+    let edit = try #require(off.fix?.edits.first)
+    #expect(String(decoding: Array(html.utf8)[edit.range], as: UTF8.self) == "off")
+    let (_, digits) = try #require(only("unknown-character-class", html, path: "templates/registration/signup.html"))
+    #expect(digits == "digits")
+  }
+
   /// keycloak.v2's `field.ftl` declares `<#macro password … autocomplete="off" …>`: a call that
   /// passes none renders `autocomplete="off"`.
   @Test func keycloakFieldMacrosDefaultToOff() throws {

@@ -14,6 +14,7 @@ struct HelperOptionsDialect: Dialect {
     switch syntax {
     case .ruby: return "\(name): \"\(value)\""
     case .rubyInputHTML: return "input_html: { \(name): \"\(value)\" }"
+    case .widgetTweaks: return "|attr:\"\(name):\(value)\""
     case .twig: return "\(name): '\(value)'"
     case .php: return "'\(name)' => '\(value)'"
     case .keywordArguments: return "\(name)=\"\(value)\""

@@ -127,6 +127,7 @@ enum FormHelpers {
       let names = [segments.dropFirst().map { tokens.text($0) }.joined(separator: ".")]
 
       var attributes: [MarkupAttribute]
+      var filtered = false
       var end = tokens[last].range.upperBound
       if tokens.isPunctuation(last + 1, "(") {
         let close = tokens.closing(last + 1)
@@ -141,7 +142,9 @@ enum FormHelpers {
         attributes = pairs(tokens, (last + 1)..<close)
         if close < tokens.count { end = tokens[close].range.upperBound }
       } else if segments[0] == 0 {
-        attributes = []
+        attributes = widgetTweaksAttributes(tokens, from: last + 1)
+        filtered = !attributes.isEmpty
+        if let final = attributes.last { end = max(end, final.property.range.upperBound) }
       } else if segments[0] > 0, segments[0] <= 3, (0..<segments[0]).allSatisfy({ tokens[$0].kind == .identifier }),
         (0..<segments[0]).contains(where: { writesField(tokens.text($0)) })
       {
@@ -155,9 +158,34 @@ enum FormHelpers {
       elements.append(element(
         type: type, name: names.first, helper: tokens[segments[0]].range.lowerBound..<tokens[last].range.upperBound,
         range: tokens[segments[0]].range.lowerBound..<end, attributes: attributes, unwrittenAreDynamic: true,
-        options: attributes.contains { isMapEntry($0, tokens.bytes) } ? .twig : .keywordArguments))
+        options: filtered ? .widgetTweaks : attributes.contains { isMapEntry($0, tokens.bytes) } ? .twig : .keywordArguments))
     }
     return elements
+  }
+
+  /// django-widget-tweaks' filters on a field: `{{ form.password1|attr:"autocomplete:new-password" }}`
+  /// (also `set_attr`, `append_attr`) give the attribute after the colon, positioned in the string.
+  static func widgetTweaksAttributes(_ tokens: HelperTokens, from start: Int) -> [MarkupAttribute] {
+    var attributes: [MarkupAttribute] = []
+    var k = start
+    // Each filter is `|name` or `|name:argument`.
+    while k + 1 < tokens.count, tokens.isPunctuation(k, "|") {
+      let hasArgument = k + 3 < tokens.count && tokens.isPunctuation(k + 2, ":")
+      defer { k += hasArgument ? 4 : 2 }
+      guard hasArgument, tokens[k + 1].kind == .identifier, ["attr", "set_attr", "append_attr"].contains(tokens.text(k + 1)),
+        tokens[k + 3].kind == .string, let written = tokens.literal(k + 3)
+      else { continue }
+      let scalars = Array(written.text.unicodeScalars)
+      guard let colon = scalars.firstIndex(of: ":"), colon > 0 else { continue }
+      let key = asciiLowercased(String(String.UnicodeScalarView(scalars[..<colon])))
+      var positions = ValuePositions(valueRange: written.positions.byteRange(of: (colon + 1)..<scalars.count))
+      for j in (colon + 1)..<scalars.count { positions.append(scalars[j], written.positions.byteRange(of: j..<j + 1)) }
+      let value = LiteralValue(text: String(String.UnicodeScalarView(scalars[(colon + 1)...])), positions: positions)
+      guard !attributes.contains(where: { $0.key == key }) else { continue }
+      attributes.append(MarkupAttribute(key: key, property: Property(
+        name: key, nameRange: written.positions.byteRange(of: 0..<colon), range: tokens[k + 3].range, value: .literal(value))))
+    }
+    return attributes
   }
 
   /// Whether an option is written as a map's entry (`autocomplete: '…'`, Twig) rather than a keyword
