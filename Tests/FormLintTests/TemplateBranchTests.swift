@@ -7,6 +7,28 @@ import Testing
     SourceLinter.lint(Array(source.utf8), path: path, settings: RuleSettings()).diagnostics
   }
 
+  @Test func unnamedAlternativesAreOneFieldToo() {
+    let angular = """
+      <form>
+        <input type="email" autocomplete="username">
+        @if (strict) {
+          <input type="password" autocomplete="new-password" passwordrules="required: upper, lower, digit; minlength: 16;">
+        } @else {
+          <input type="password" autocomplete="new-password" passwordrules="required: upper, lower, digit; minlength: 12;">
+        }
+      </form>
+      """
+    #expect(lint(angular, path: "register.component.html").isEmpty)
+    // Branches of different shapes are not copies of each other: the second branch's pair stays a pair.
+    let shapes = """
+      <form><input type="email" autocomplete="username">
+      {% if change %}<input type="password" autocomplete="current-password">
+      {% else %}<input type="password" autocomplete="new-password" passwordrules="minlength: 12; required: upper, lower, digit;">
+      <input type="password" autocomplete="new-password" passwordrules="minlength: 16; required: upper, lower, digit;">{% endif %}</form>
+      """
+    #expect(lint(shapes, path: "account.html.j2").with("confirm-field-rules").count == 1)
+  }
+
   @Test func aTypoOnlyInTheElseBranchIsFound() throws {
     let source = """
       <form>

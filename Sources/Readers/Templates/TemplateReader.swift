@@ -189,21 +189,33 @@ public enum TemplateReader {
   static let usernameWords = ["user", "email", "e-mail", "login"]
   static let helperWords = ["field", "form", "input", "render", "widget", "row", "include", "partial"]
 
-  /// A field written again in a later branch of the same conditional (`{% if %}…{% else %}`, `v-if`/`v-else`)
-  /// with the same names is one field, not a new and a confirm field: the later copies are set apart
+  /// A field written again in a later branch of the same conditional (`{% if %}…{% else %}`, `v-if`/`v-else`,
+  /// `@if`/`@else`) is one field, not a new and a confirm field: the later copies are set apart
   /// (`copies`), and the document checks their rules as rules (a typo in the `else` branch alone is
-  /// still found), not as a field. Only the innermost conditional counts, and fields without a name or
-  /// id are all kept.
+  /// still found), not as a field. A copy has the same names; without names, it is the field at the
+  /// same place in a branch with as many password fields. Only the innermost conditional counts.
   static func onePerBranch(_ fields: [Field], mask: TemplateMask) -> (fields: [Field], copies: [Field]) {
-    var seen: [Int: [(branch: Int, names: [String])]] = [:]
+    let places = fields.map { mask.branch(at: $0.anchor.lowerBound) }
+    var fieldsInBranch: [Int: [Int: Int]] = [:]
+    for place in places.compactMap({ $0 }) { fieldsInBranch[place.group, default: [:]][place.branch, default: 0] += 1 }
+    var seen: [Int: [(branch: Int, names: [String], index: Int)]] = [:]
+    var indexInBranch: [Int: [Int: Int]] = [:]
     var kept: [Field] = [], copies: [Field] = []
-    for field in fields {
-      if !field.names.isEmpty, let place = mask.branch(at: field.anchor.lowerBound) {
-        if seen[place.group, default: []].contains(where: { $0.branch != place.branch && $0.names == field.names }) {
+    for (field, place) in zip(fields, places) {
+      if let place {
+        let index = indexInBranch[place.group, default: [:]][place.branch, default: 0]
+        indexInBranch[place.group, default: [:]][place.branch] = index + 1
+        let count = fieldsInBranch[place.group]?[place.branch]
+        let repeats = seen[place.group, default: []].contains { earlier in
+          guard earlier.branch != place.branch else { return false }
+          if !field.names.isEmpty { return earlier.names == field.names }
+          return earlier.names.isEmpty && earlier.index == index && fieldsInBranch[place.group]?[earlier.branch] == count
+        }
+        if repeats {
           copies.append(field)
           continue
         }
-        seen[place.group, default: []].append((place.branch, field.names))
+        seen[place.group, default: []].append((place.branch, field.names, index))
       }
       kept.append(field)
     }
