@@ -29,6 +29,18 @@ import Testing
     #expect(lint(shapes, path: "account.html.j2").with("confirm-field-rules").count == 1)
   }
 
+  @Test func aSignInBranchIsNoCopyOfASignUpBranch() {
+    let svelte = """
+      <form method="POST"><input name="email" autocomplete="username" />
+      {#if mode === "login"} <input type="password" name="password" />
+      {:else} <input type="password" name="password" autocomplete="new-password" />
+              <input type="password" name="confirm" autocomplete="new-password" />{/if}</form>
+      """
+    let found = lint(svelte, path: "src/routes/auth/+page.svelte")
+    // The sign-in field (line 2) is no new-password field.
+    #expect(!found.contains { $0.range?.start.line == 2 }, "\(found.map(\.message))")
+  }
+
   @Test func aTypoOnlyInTheElseBranchIsFound() throws {
     let source = """
       <form>

@@ -192,8 +192,9 @@ public enum TemplateReader {
   /// A field written again in a later branch of the same conditional (`{% if %}…{% else %}`, `v-if`/`v-else`,
   /// `@if`/`@else`) is one field, not a new and a confirm field: the later copies are set apart
   /// (`copies`), and the document checks their rules as rules (a typo in the `else` branch alone is
-  /// still found), not as a field. A copy has the same names; without names, it is the field at the
-  /// same place in a branch with as many password fields. Only the innermost conditional counts.
+  /// still found), not as a field. A copy is in a branch with as many password fields, and has the
+  /// same names, or none and the same place: a sign-in branch's `password` is no copy of a sign-up
+  /// branch's `password` beside its confirmation. Only the innermost conditional counts.
   static func onePerBranch(_ fields: [Field], mask: TemplateMask) -> (fields: [Field], copies: [Field]) {
     let places = fields.map { mask.branch(at: $0.anchor.lowerBound) }
     var fieldsInBranch: [Int: [Int: Int]] = [:]
@@ -207,9 +208,8 @@ public enum TemplateReader {
         indexInBranch[place.group, default: [:]][place.branch] = index + 1
         let count = fieldsInBranch[place.group]?[place.branch]
         let repeats = seen[place.group, default: []].contains { earlier in
-          guard earlier.branch != place.branch else { return false }
-          if !field.names.isEmpty { return earlier.names == field.names }
-          return earlier.names.isEmpty && earlier.index == index && fieldsInBranch[place.group]?[earlier.branch] == count
+          guard earlier.branch != place.branch, fieldsInBranch[place.group]?[earlier.branch] == count else { return false }
+          return field.names.isEmpty ? earlier.names.isEmpty && earlier.index == index : earlier.names == field.names
         }
         if repeats {
           copies.append(field)
