@@ -1,4 +1,5 @@
 internal import CLibXML2
+import FieldModel
 
 /// The one place that calls libxml2: runs its HTML parser in SAX mode over the page's UTF-8
 /// text and keeps the few events formlint needs. The parser context lives as long as this
@@ -110,6 +111,8 @@ final class SAXDriver {
     var keep = kind.isKept
     if !keep, let attributes { keep = Self.hasPasswordRules(attributes) }
     if !keep, keepsComponents { keep = Self.mayBeComponent(name, attributes) }
+    let isForm = kind == .form || keepsComponents && Self.isComponentForm(name)
+    if !keep, isForm { keep = true }
     var index: Int?
     if keep, rawTextDepth == 0, at >= bogusCommentEnd {
       index = elements.count
@@ -117,14 +120,15 @@ final class SAXDriver {
         name: kind.name ?? String(cString: name), stop: at, lowerBound: lastPosition,
         attributes: Self.attributes(attributes), formAncestorIndex: openForms.last { $0 != nil } ?? nil))
     }
-    if kind == .form { openForms.append(index) }
+    if isForm { openForms.append(index) }
     if kind.hasTextContent { rawTextDepth += 1 }
   }
 
   private func endElement(_ name: UnsafePointer<UInt8>) {
     lastPosition = position
     let kind = ElementKind(name)
-    if kind == .form, !openForms.isEmpty { openForms.removeLast() }
+    // libxml2 ends elements innermost first (`<v-form/>` at once), so the innermost open form is this one.
+    if kind == .form || keepsComponents && Self.isComponentForm(name), !openForms.isEmpty { openForms.removeLast() }
     if kind.hasTextContent, rawTextDepth > 0 { rawTextDepth -= 1 }
   }
 
@@ -163,6 +167,10 @@ final class SAXDriver {
       i += 2
     }
     return false
+  }
+
+  private static func isComponentForm(_ name: UnsafePointer<UInt8>) -> Bool {
+    ComponentForm.isForm(lowercasedName: UnsafeBufferPointer(start: name, count: Int(xmlStrlen(name))))
   }
 
   /// A name with `-` or `:`, or "password" in it (libxml2 has lowercased it), or a `type` attribute.

@@ -40,7 +40,9 @@ public struct MarkupVocabulary: Sendable {
   ]
 
   func isForm(_ element: MarkupElement) -> Bool {
-    flavor == .jsx ? Self.isJSXForm(element) : asciiLowercased(element.name) == "form"
+    if flavor == .jsx { return Self.isJSXForm(element) }
+    let name = asciiLowercased(element.name)
+    return name == "form" || componentsAreFields && ComponentForm.isForm(lowercasedName: name.utf8)
   }
 
   /// The element as a field: a password field, a username field, another input; `nil` for what is
