@@ -74,6 +74,9 @@ public struct Screen: Sendable {
   /// The form's own `autocomplete` (`<form autocomplete="off">`), which HTML gives its fields that
   /// have none.
   public var formAutocomplete: Property?
+  /// Fields written again in a later branch of a conditional (`{% else %}`): the same field as the one
+  /// at `original` in `fields`, so with its role, and checked where it is written.
+  public var copies: [(field: Field, original: Int)] = []
 
   public init(anchor: Range<Int>?, fields: [Field] = [], usernameField: Field? = nil) {
     self.anchor = anchor

@@ -29,6 +29,28 @@ import Testing
     #expect(lint(shapes, path: "account.html.j2").with("confirm-field-rules").count == 1)
   }
 
+  @Test func aCopyIsCheckedAsTheFieldItRepeats() throws {
+    // Bootstrap's error state: the same field written twice, the else branch wrong.
+    let source = """
+      <form><input type="email" name="email" autocomplete="username">
+      {% if form.errors %}<input type="password" name="password" class="is-invalid" autocomplete="current-password">
+      {% else %}<input type="password" name="password" autocomplete="off">{% endif %}</form>
+      """
+    let report = SourceLinter.lint(Array(source.utf8), path: "login.html", settings: RuleSettings())
+    #expect(report.passwordFields == 1)
+    let off = try #require(report.diagnostics.with("autocomplete-off").first)
+    #expect(off.range?.start.line == 3)
+    // With the copy's role: current-password, as in the other branch.
+    #expect(off.message.contains("current-password"))
+    let signUp = """
+      <form><input type="email" name="email" autocomplete="username">
+      {% if strict %}<input type="password" name="pw" autocomplete="new-password" passwordrules="minlength: 12; required: upper, lower, digit;">
+      {% else %}<input type="password" name="pw" passwordrules="minlength: 8; required: upper, lower, digit;">{% endif %}</form>
+      """
+    let missing = lint(signUp, path: "signup.html").with("new-password-autocomplete")
+    #expect(missing.map { $0.range?.start.line } == [3])
+  }
+
   @Test func aSignInBranchIsNoCopyOfASignUpBranch() {
     let svelte = """
       <form method="POST"><input name="email" autocomplete="username" />

@@ -9,9 +9,10 @@ extension Document {
     self.dialect = source.kind.dialect
     var values: [RulesValue] = []
     self.screens = source.screens.map { screen in
-      AnalyzedScreen(
-        anchor: screen.anchor,
-        fields: Self.passwordFields(screen.fields, signUp: screen.saysSignUp, dialect: source.kind.dialect, values: &values),
+      let fields = Self.passwordFields(screen.fields, signUp: screen.saysSignUp, dialect: source.kind.dialect, values: &values)
+      return AnalyzedScreen(
+        anchor: screen.anchor, fields: fields,
+        copies: Self.copies(screen.copies, of: fields, dialect: source.kind.dialect, values: &values),
         usernameField: screen.usernameField, usernameFieldMayBeUnseen: screen.usernameFieldMayBeUnseen,
         formAutocomplete: screen.formAutocomplete)
     }
@@ -49,44 +50,58 @@ extension Document {
     var result: [PasswordField] = []
     var lastNew: Int?
     for (field, role) in zip(fields, roles) {
-      var own: ParsedRules?
-      if let property = field[.rules], let literal = property.literal {
-        let parsed = RulesParser.parse(literal.text)
-        values.append(RulesValue(property: property, literal: literal, parsed: parsed))
-        own = parsed
-      }
-      var confirms: Int?
-      var effectiveRules = own
-      if role == .confirm, let lastNew {
-        confirms = lastNew
-        if field[.rules] == nil { effectiveRules = result[lastNew].ownRules }
-      }
-      let html = HTMLConstraints(
-        minLength: field.literal(.minLength).flatMap { parseNonNegativeInteger($0.text) },
-        maxLength: field.literal(.maxLength).flatMap { parseNonNegativeInteger($0.text) },
-        hasPattern: field[.pattern] != nil)
-      var (effective, acceptance) = Acceptance.evaluate(
-        rules: effectiveRules, html: html, isNewPasswordField: role == .new, wording: dialect.wording)
-      if own == nil && effectiveRules != nil {
-        // Inherited rules are judged on the new field they come from; keep only what this field adds.
-        acceptance.removeAll { if case .rules = $0.source { true } else { false } }
-      }
-      let newField = confirms.map { result[$0].field }
-      if Self.hasComputedRules(field, inheriting: newField) {
-        // Rules computed at run time: nothing can be said of the lengths and classes they set.
-        acceptance.removeAll { $0.kind != .patternWithRules }
-      } else if Self.hasComputedLengths(field) {
-        // A computed `minlength`/`maxlength` (a spread of props) can only narrow the lengths: what the
-        // rules say of classes, a maximum too low, a conflict, all still hold; a minimum too short
-        // may not.
-        acceptance.removeAll { $0.kind == .shortMinimumLength }
-      }
+      let confirms = role == .confirm ? lastNew : nil
       if role == .new { lastNew = result.count }
-      result.append(PasswordField(
-        field: field, role: role, ownRules: own, confirms: confirms, effectiveRules: effectiveRules,
-        html: html, effective: effective, acceptance: acceptance))
+      result.append(analyzed(field, role: role, confirms: confirms, among: result, dialect: dialect, values: &values))
     }
     return result
+  }
+
+  /// A branch's copy of a field (`Screen.copies`): its original's role and new field, its own values.
+  static func copies(
+    _ copies: [(field: Field, original: Int)], of fields: [PasswordField], dialect: any Dialect, values: inout [RulesValue]
+  ) -> [PasswordField] {
+    copies.map { copy in
+      let original = fields[copy.original]
+      return analyzed(copy.field, role: original.role, confirms: original.confirms, among: fields, dialect: dialect, values: &values)
+    }
+  }
+
+  /// One field with its role worked out: its rules parsed, the rules that apply, AutoFill's acceptance.
+  static func analyzed(
+    _ field: Field, role: FieldRole, confirms: Int?, among fields: [PasswordField], dialect: any Dialect,
+    values: inout [RulesValue]
+  ) -> PasswordField {
+    var own: ParsedRules?
+    if let property = field[.rules], let literal = property.literal {
+      let parsed = RulesParser.parse(literal.text)
+      values.append(RulesValue(property: property, literal: literal, parsed: parsed))
+      own = parsed
+    }
+    var effectiveRules = own
+    if let confirms, field[.rules] == nil { effectiveRules = fields[confirms].ownRules }
+    let html = HTMLConstraints(
+      minLength: field.literal(.minLength).flatMap { parseNonNegativeInteger($0.text) },
+      maxLength: field.literal(.maxLength).flatMap { parseNonNegativeInteger($0.text) },
+      hasPattern: field[.pattern] != nil)
+    var (effective, acceptance) = Acceptance.evaluate(
+      rules: effectiveRules, html: html, isNewPasswordField: role == .new, wording: dialect.wording)
+    if own == nil && effectiveRules != nil {
+      // Inherited rules are judged on the new field they come from; keep only what this field adds.
+      acceptance.removeAll { if case .rules = $0.source { true } else { false } }
+    }
+    if Self.hasComputedRules(field, inheriting: confirms.map { fields[$0].field }) {
+      // Rules computed at run time: nothing can be said of the lengths and classes they set.
+      acceptance.removeAll { $0.kind != .patternWithRules }
+    } else if Self.hasComputedLengths(field) {
+      // A computed `minlength`/`maxlength` (a spread of props) can only narrow the lengths: what the
+      // rules say of classes, a maximum too low, a conflict, all still hold; a minimum too short
+      // may not.
+      acceptance.removeAll { $0.kind == .shortMinimumLength }
+    }
+    return PasswordField(
+      field: field, role: role, ownRules: own, confirms: confirms, effectiveRules: effectiveRules,
+      html: html, effective: effective, acceptance: acceptance)
   }
 
   /// Whether the rules that apply to `field` are dynamic (its own, or those of the new field a confirm

@@ -14,7 +14,8 @@ public struct Document: Sendable {
 
   public var text: SourceText { source.text }
   public var passwordFieldCount: Int { screens.reduce(0) { $0 + $1.fields.count } }
-  public var allFields: [PasswordField] { screens.flatMap(\.fields) }
+  /// Every password field, with the branch copies (see `Screen.copies`).
+  public var allFields: [PasswordField] { screens.flatMap(\.allFields) }
 }
 
 /// What a password manager reads a password field to be for.
@@ -32,6 +33,9 @@ public struct AnalyzedScreen: Sendable {
   /// Where a finding about the screen points; `nil` when it has no place of its own.
   public var anchor: Range<Int>?
   public var fields: [PasswordField]
+  /// Copies of `fields` written in other branches of a conditional (`Screen.copies`): not fields of
+  /// their own (not counted, not paired), checked as the field they repeat.
+  public var copies: [PasswordField] = []
   public var usernameField: Field?
   /// See `Screen.usernameFieldMayBeUnseen`.
   public var usernameFieldMayBeUnseen = false
@@ -39,6 +43,7 @@ public struct AnalyzedScreen: Sendable {
   public var formAutocomplete: FieldModel.Property?
 
   public var hasNewPassword: Bool { fields.contains { $0.role == .new } }
+  public var allFields: [PasswordField] { fields + copies }
 }
 
 /// A password field with everything the rules need, computed once.

@@ -10,7 +10,7 @@ protocol AcceptanceRule: LintRule {
 extension AcceptanceRule {
   func check(_ document: Document, into findings: inout [Finding]) {
     for screen in document.screens {
-      for field in screen.fields {
+      for field in screen.allFields {
         for result in field.acceptance where result.kind == Self.acceptanceKind {
           findings.append(finding(result.message, at: document.range(of: result.source, field: field, screen: screen)))
         }

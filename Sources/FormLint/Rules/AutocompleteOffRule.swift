@@ -48,7 +48,7 @@ struct AutocompleteOffRule: LintRule {
       guard let property = screen.formAutocomplete, let literal = property.literal,
         document.dialect.contentType(literal.text) == [.off]
       else { continue }
-      for field in screen.fields where field.role == .current && field.ownRules == nil && field.field[.contentType] == nil {
+      for field in screen.allFields where field.role == .current && field.ownRules == nil && field.field[.contentType] == nil {
         let dialect = document.dialect(for: field.field)
         let meant = dialect.spelling(of: .currentPassword)
         findings.append(finding(

@@ -26,7 +26,7 @@ struct ConfirmFieldRulesRule: LintRule {
   func check(_ document: Document, into findings: inout [Finding]) {
     let rules = document.dialect.name(of: .rules)
     for screen in document.screens {
-      for field in screen.fields where field.role == .confirm {
+      for field in screen.allFields where field.role == .confirm {
         guard let own = field.ownRules, let property = field.rules, let newIndex = field.confirms else { continue }
         let newField = screen.fields[newIndex]
         // Rules computed at run time may be the same: say nothing.

@@ -44,7 +44,6 @@ public enum TemplateReader {
       if !more.isEmpty { hints[element.range.lowerBound] = more }
     }
     var (screens, stray) = MarkupModel(vocabulary: vocabulary).screens(of: modelled)
-    var copiesRules: [Property] = []
     for index in screens.indices {
       if var user = screens[index].usernameField {
         for hint in hints[user.anchor.lowerBound] ?? [] where !user.names.contains(hint) { user.names.append(hint) }
@@ -56,14 +55,14 @@ public enum TemplateReader {
         return field
       }, mask: mask)
       screens[index].fields = fields
-      copiesRules += copies.compactMap { $0[.rules] }
+      screens[index].copies = copies
     }
     markUnseenUsernameFields(&screens, mask: mask, bytes: bytes)
     let comments = (scanned.comments.map { SourceComment(text: $0.text, range: $0.range) } + mask.comments)
       .sorted { $0.range.lowerBound < $1.range.lowerBound }
     return SourceDocument(
       text: scanned.text, encoding: scanned.encoding, kind: kind, screens: screens.filter { $0.anchor != nil || !$0.fields.isEmpty },
-      strayRules: stray, detachedRules: copiesRules, comments: comments)
+      strayRules: stray, comments: comments)
   }
 
   /// One scanned element as markup: values holding template syntax dynamic, bound attributes under
@@ -191,31 +190,32 @@ public enum TemplateReader {
 
   /// A field written again in a later branch of the same conditional (`{% if %}…{% else %}`, `v-if`/`v-else`,
   /// `@if`/`@else`) is one field, not a new and a confirm field: the later copies are set apart
-  /// (`copies`), and the document checks their rules as rules (a typo in the `else` branch alone is
-  /// still found), not as a field. A copy is in a branch with as many password fields, and has the
+  /// (`copies`, each with the index of its original in `fields`), and the document checks each where
+  /// it is written with its original's role (a typo or an `autocomplete="off"` in the `else` branch
+  /// alone is still found). A copy is in a branch with as many password fields, and has the
   /// same names, or none and the same place: a sign-in branch's `password` is no copy of a sign-up
   /// branch's `password` beside its confirmation. Only the innermost conditional counts.
-  static func onePerBranch(_ fields: [Field], mask: TemplateMask) -> (fields: [Field], copies: [Field]) {
+  static func onePerBranch(_ fields: [Field], mask: TemplateMask) -> (fields: [Field], copies: [(field: Field, original: Int)]) {
     let places = fields.map { mask.branch(at: $0.anchor.lowerBound) }
     var fieldsInBranch: [Int: [Int: Int]] = [:]
     for place in places.compactMap({ $0 }) { fieldsInBranch[place.group, default: [:]][place.branch, default: 0] += 1 }
-    var seen: [Int: [(branch: Int, names: [String], index: Int)]] = [:]
+    var seen: [Int: [(branch: Int, names: [String], index: Int, kept: Int)]] = [:]
     var indexInBranch: [Int: [Int: Int]] = [:]
-    var kept: [Field] = [], copies: [Field] = []
+    var kept: [Field] = [], copies: [(field: Field, original: Int)] = []
     for (field, place) in zip(fields, places) {
       if let place {
         let index = indexInBranch[place.group, default: [:]][place.branch, default: 0]
         indexInBranch[place.group, default: [:]][place.branch] = index + 1
         let count = fieldsInBranch[place.group]?[place.branch]
-        let repeats = seen[place.group, default: []].contains { earlier in
+        let repeats = seen[place.group, default: []].first { earlier in
           guard earlier.branch != place.branch, fieldsInBranch[place.group]?[earlier.branch] == count else { return false }
           return field.names.isEmpty ? earlier.names.isEmpty && earlier.index == index : earlier.names == field.names
         }
-        if repeats {
-          copies.append(field)
+        if let original = repeats {
+          copies.append((field, original.kept))
           continue
         }
-        seen[place.group, default: []].append((place.branch, field.names, index))
+        seen[place.group, default: []].append((place.branch, field.names, index, kept.count))
       }
       kept.append(field)
     }
