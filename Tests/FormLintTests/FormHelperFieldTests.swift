@@ -206,6 +206,20 @@ import Testing
     #expect(report(ftl, path: "login-update-password.ftl").diagnostics.with("missing-username-field").isEmpty)
   }
 
+  @Test func rulesTheFormClassMayGiveAreNotMissed() {
+    // WTForms' `render_kw`, a Django widget's attrs, Symfony's `attr` may put rules on `form.password`.
+    let html = """
+      <form action="/register" method="post">{{ form.email(autocomplete="username") }}
+        {{ form.password(autocomplete="new-password") }}
+        {{ form.confirm(autocomplete="new-password", passwordrules="required: digit; required: upper; minlength: 12;") }}</form>
+      """
+    let found = report(html, path: "templates/auth/register.html").diagnostics
+    #expect(found.with("confirm-field-rules").isEmpty)
+    // And that it may is no sign of a new password: one such field still signs in.
+    let signIn = #"<form action="/session">{{ form.email(autocomplete="username") }}{{ form.password() }}</form>"#
+    #expect(report(signIn, path: "templates/auth/login.html").diagnostics.isEmpty)
+  }
+
   @Test func djangoWidgetTweaksFilters() throws {
     let html = """
       {% load widget_tweaks %}

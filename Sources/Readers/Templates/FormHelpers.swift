@@ -453,8 +453,11 @@ enum FormHelpers {
     if !attributes.contains(where: { $0.key == "type" }) { attributes.insert(said("type", type), at: 0) }
     if let name { attributes.append(said("name", name)) }
     if unwrittenAreDynamic {
-      for key in ["autocomplete", "minlength", "maxlength"] where !attributes.contains(where: { $0.key == key }) {
-        attributes.append(MarkupAttribute(key: key, property: Property(name: key, nameRange: helper, range: helper, value: .dynamic(helper))))
+      // Written where the form class is, not here: computed, and (as a spread's) no evidence of the
+      // field's purpose, so that rules the class may give are neither checked nor missed.
+      let keys = ["autocomplete", "minlength", "maxlength"] + (type == "password" ? ["passwordrules"] : [])
+      for key in keys where !attributes.contains(where: { $0.key == key }) {
+        attributes.append(MarkupAttribute(key: key, property: .spread(key, at: helper)))
       }
     }
     return MarkupElement(name: "input", range: range, attributes: attributes, helper: (helper, options))
