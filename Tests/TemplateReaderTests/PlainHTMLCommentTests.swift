@@ -41,3 +41,22 @@ import Testing
     #expect(passwordNames(page) == ["live"])
   }
 }
+
+/// Jekyll's, Eleventy's and Hugo's front matter is data for the site generator, never markup.
+@Suite struct FrontMatterTests {
+  func passwordNames(_ source: String, _ syntax: TemplateSyntax) -> [String] {
+    guard case .document(let document, _) = TemplateReader.read(Array(source.utf8), syntax: syntax) else { return ["(not read)"] }
+    return document.screens.flatMap(\.fields).filter { $0.kind == .password }.flatMap(\.names)
+  }
+
+  @Test(arguments: [TemplateSyntax.htmlCurly, .curly, .handlebars, .erb])
+  func frontMatterIsNoMarkup(syntax: TemplateSyntax) {
+    for (open, close) in [("---", "---"), ("---\r", "---\r"), ("+++", "+++")] {
+      let page = "\(open)\nlayout: default\nexample: <input type=\"password\" name=\"data\">\n\(close)\n<input type=\"password\" name=\"live\">\n"
+      #expect(passwordNames(page, syntax) == ["live"], "\(syntax) \(open)")
+    }
+    // Not at the top, or never closed: markup as usual.
+    #expect(passwordNames("<p>x</p>\n---\n<input type=\"password\" name=\"a\">\n---\n", syntax) == ["a"])
+    #expect(passwordNames("---\n<input type=\"password\" name=\"a\">\n", syntax) == ["a"])
+  }
+}

@@ -67,11 +67,38 @@ struct Masker {
   }
 
   mutating func run() {
+    if syntax.takesFrontMatter { skipFrontMatter() }
     if syntax == .htmlCurly, !Self.mayHaveCurlySyntax(b) { return }
     if syntax == .vue { keepTemplateBlockOnly() }
     var i = start
     while i < end { i = step(i) }
     result.branches.sort { $0.offset < $1.offset }
+  }
+
+  /// Jekyll's, Eleventy's and Hugo's front matter: a block between `---` (YAML) or `+++` (TOML) lines
+  /// at the very top, data for the site generator and never markup. Blanked, and read past.
+  mutating func skipFrontMatter() {
+    let fence: StaticString
+    if at(0, "---") { fence = "---" } else if at(0, "+++") { fence = "+++" } else { return }
+    func lineEnd(from i: Int) -> Int? {
+      var k = i
+      while k < end, b[k] == 0x20 || b[k] == 0x09 { k += 1 }
+      if k == end { return k }
+      if b[k] == 0x0A { return k + 1 }
+      if b[k] == 0x0D { return k + 1 < end && b[k + 1] == 0x0A ? k + 2 : k + 1 }
+      return nil
+    }
+    guard var line = lineEnd(from: 3) else { return }
+    while line < end {
+      if at(line, fence), let after = lineEnd(from: line + 3) {
+        for k in 0..<after where b[k] != 0x0A && b[k] != 0x0D { result.masked[k] = 0x20 }
+        result.regions.append(0..<after)
+        start = after
+        return
+      }
+      guard let next = b[line..<end].firstIndex(of: 0x0A) else { return }
+      line = next + 1
+    }
   }
 
   /// `{{`, `{%` or `{#` somewhere: a plain page without them is not touched at all.

@@ -46,4 +46,7 @@ public enum TemplateSyntax: String, Sendable, CaseIterable {
   /// Framework attribute syntax (`:x`, `v-bind:x`, `[x]`, `@click`, Alpine's `x-bind:x`) is read
   /// everywhere but on plain HTML pages, whose output must not change.
   var readsBindings: Bool { self != .htmlCurly }
+
+  /// Static site generators' templates (Jekyll, Eleventy, Hugo) open with front matter.
+  var takesFrontMatter: Bool { self == .htmlCurly || self == .curly || self == .handlebars || self == .erb }
 }
