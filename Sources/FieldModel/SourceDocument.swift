@@ -68,9 +68,9 @@ public struct Screen: Sendable {
   /// Template code on the screen may write a username field the reader cannot see: a form helper
   /// (`<%= f.email_field :email %>`, `{{ form.username }}`, `{{ form_row(form.email) }}`, an include).
   public var usernameFieldMayBeUnseen = false
-  /// The screen says it signs up (`saysSignUp`): its form's action, id, name or class, or the file's
-  /// name when the file has this one screen.
-  public var saysSignUp = false
+  /// What the screen says it is for (`FormPurpose`): its form's action, id, name or class, or the
+  /// file's name when the file has this one screen.
+  public var purpose: FormPurpose?
   /// The form's own `autocomplete` (`<form autocomplete="off">`), which HTML gives its fields that
   /// have none.
   public var formAutocomplete: Property?

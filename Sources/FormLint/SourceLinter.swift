@@ -26,7 +26,7 @@ public enum SourceLinter {
     case .document(var source, let problem):
       // An undecodable file is reported (the run exits 2), and what could be decoded is still linted.
       let failure = problem.map { [RunFailure.parseError.diagnostic(path, "\($0): linted as decoded, positions may be off")] } ?? []
-      markSignUpByName(&source, path: path)
+      markPurposeByName(&source, path: path)
       let document = Document(source)
       return FileReport(
         diagnostics: failure + diagnostics(of: document, path: path, settings: settings),
@@ -34,13 +34,15 @@ public enum SourceLinter {
     }
   }
 
-  /// A file named for signing up (`auth/register.html`, `registrations/new.html.erb`, `SignUp.tsx`)
-  /// says so of its screen, when it has one screen with password fields.
-  static func markSignUpByName(_ source: inout SourceDocument, path: String) {
+  /// A file named for signing up or in (`auth/register.html`, `registrations/new.html.erb`,
+  /// `SignUp.tsx`, `sessions/new.html.erb`) says so of its screen, when it has one screen with
+  /// password fields and that screen's form says nothing itself.
+  static func markPurposeByName(_ source: inout SourceDocument, path: String) {
     let withFields = source.screens.indices.filter { !source.screens[$0].fields.isEmpty }
-    guard withFields.count == 1 else { return }
-    let parts = path.split(separator: "/").suffix(2).map(String.init)
-    if parts.contains(where: saysSignUp) { source.screens[withFields[0]].saysSignUp = true }
+    guard withFields.count == 1, source.screens[withFields[0]].purpose == nil else { return }
+    // The file's name first, then its folder's.
+    let parts = path.split(separator: "/").suffix(2).reversed().map(String.init)
+    source.screens[withFields[0]].purpose = parts.lazy.compactMap(FormPurpose.init).first
   }
 
   static func diagnostics(of document: Document, path: String, settings: RuleSettings) -> [Diagnostic] {

@@ -19,7 +19,7 @@ public struct MarkupModel {
       formIndexByElement[i] = forms.count
       if let id = element.literal("id"), formIndexByID[id] == nil { formIndexByID[id] = forms.count }
       var form = Screen(anchor: element.nameRange)
-      form.saysSignUp = ["action", "id", "name", "class"].contains { element.literal($0).map(FieldModel.saysSignUp) == true }
+      form.purpose = ["action", "id", "name", "class", "formname"].lazy.compactMap { element.literal($0).flatMap(FormPurpose.init) }.first
       form.formAutocomplete = element.attribute("autocomplete")?.property
       forms.append(form)
     }

@@ -26,11 +26,15 @@ import Testing
   @Test func aFileNamedForSigningUpSaysSo() {
     #expect(rules(Self.flaskRegister, path: "flaskr/templates/auth/register.html").contains("new-password-autocomplete"))
     #expect(!rules(Self.flaskRegister, path: "flaskr/templates/auth/login.html").contains("new-password-autocomplete"))
-    for path in ["app/views/devise/registrations/new.html.erb", "app/(auth)/sign-up/page.tsx", "src/screens/SignUpScreen.tsx",
-                 "views/create_account.ejs"] {
-      #expect(saysSignUp(path.split(separator: "/").suffix(2).joined(separator: "/")), "\(path)")
+    for name in ["registrations", "sign-up", "SignUpScreen.tsx", "create_account.ejs", "register.component.html"] {
+      #expect(FormPurpose(saidBy: name) == .signUp, "\(name)")
     }
-    #expect(!saysSignUp("admin/unregister.html") && !saysSignUp("registered-users.html") && !saysSignUp("login.html"))
+    for name in ["sessions", "login.html", "SignIn.tsx", "Login.razor", "sign_in.html.erb"] {
+      #expect(FormPurpose(saidBy: name) == .signIn, "\(name)")
+    }
+    for name in ["unregister.html", "registered-users.html", "login-or-register.html", "signing-keys.html", "page.tsx"] {
+      #expect(FormPurpose(saidBy: name) == nil, "\(name)")
+    }
   }
 
   @Test func aFormNamedForSigningUpSaysSo() {
@@ -38,6 +42,22 @@ import Testing
     #expect(rules(form, path: "index.html").contains("new-password-autocomplete"))
     let signIn = #"<form action="/session" method="post"><input name="email" autocomplete="username"><input type="password" name="password"></form>"#
     #expect(!rules(signIn, path: "index.html").contains("new-password-autocomplete"))
+  }
+
+  @Test func aSignInFormSignsInWhateverItsFields() {
+    // A password and a PIN on a login page: not a new password and its confirmation.
+    let form = """
+      <form action="/login" method="post"><input name="email" autocomplete="username">
+      <input type="password" name="password" autocomplete="current-password">
+      <input type="password" name="otp" autocomplete="off"></form>
+      """
+    let found = SourceLinter.lint(Array(form.utf8), path: "index.html", settings: RuleSettings()).diagnostics
+    #expect(found.with("autocomplete-off").first?.message.contains("current-password") == true)
+    #expect(found.with("new-password-autocomplete").isEmpty && found.with("short-minimum-length").isEmpty)
+    // The file's name says it too, when the form says nothing.
+    let unnamed = form.replacingOccurrences(of: #" action="/login""#, with: "")
+    #expect(rules(unnamed, path: "Components/Account/Pages/Login.razor").contains("autocomplete-off"))
+    #expect(!rules(unnamed, path: "Components/Account/Pages/Login.razor").contains("short-minimum-length"))
   }
 
   @Test func aFileWithTwoScreensLeavesThemToTheirForms() {

@@ -9,7 +9,7 @@ extension Document {
     self.dialect = source.kind.dialect
     var values: [RulesValue] = []
     self.screens = source.screens.map { screen in
-      let fields = Self.passwordFields(screen.fields, signUp: screen.saysSignUp, dialect: source.kind.dialect, values: &values)
+      let fields = Self.passwordFields(screen.fields, purpose: screen.purpose, dialect: source.kind.dialect, values: &values)
       return AnalyzedScreen(
         anchor: screen.anchor, fields: fields,
         copies: Self.copies(screen.copies, of: fields, dialect: source.kind.dialect, values: &values),
@@ -45,8 +45,8 @@ extension Document {
     return low < rulesValues.count && rulesValues[low].property.nameRange.lowerBound == position ? rulesValues[low] : nil
   }
 
-  static func passwordFields(_ fields: [Field], signUp: Bool, dialect: any Dialect, values: inout [RulesValue]) -> [PasswordField] {
-    let roles = FieldRoles(dialect: dialect, signUp: signUp).assign(fields)
+  static func passwordFields(_ fields: [Field], purpose: FormPurpose?, dialect: any Dialect, values: inout [RulesValue]) -> [PasswordField] {
+    let roles = FieldRoles(dialect: dialect, purpose: purpose).assign(fields)
     var result: [PasswordField] = []
     var lastNew: Int?
     for (field, role) in zip(fields, roles) {

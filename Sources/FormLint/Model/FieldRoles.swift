@@ -5,8 +5,9 @@ import FieldModel
 struct FieldRoles {
   /// Reads content types in the source's own vocabulary.
   var dialect: any Dialect
-  /// The screen says it signs up (`Screen.saysSignUp`): its one unsignalled field is a new password.
-  var signUp = false
+  /// What the screen says it is for (`Screen.purpose`): a sign-up's one unsignalled field is a new
+  /// password; a sign-in's unsignalled fields sign in.
+  var purpose: FormPurpose?
 
   func assign(_ fields: [Field]) -> [FieldRole] {
     // A one-time code in a password field (a PIN, an SMS code) is no password: it takes no part in
@@ -47,7 +48,8 @@ struct FieldRoles {
     if i + 1 < hints.count, hints[i + 1] == .confirm { return .new }
     if i > 0, roles[i - 1] == .confirm { return .current }
     let count = hints.count
-    if count == 1 { return signUp ? .new : .current }
+    if purpose == .signIn { return .current }
+    if count == 1 { return purpose == .signUp ? .new : .current }
     if count == 2 { return i == 0 ? .new : .confirm }
     if i == 0 { return .current }
     return roles[i - 1] == .current ? .new : .confirm
