@@ -26,7 +26,8 @@ extension MarkupVocabulary {
     case .literal(let value)?:
       kind = value.text == "false" ? .other : .password
     case nil:
-      if contentType == "password" || contentType == "newPassword" {
+      // NativeBase's and Gluestack's inputs take `type="password"` and set `secureTextEntry` from it.
+      if contentType == "password" || contentType == "newPassword" || element.literal("type") == "password" {
         kind = .password
       } else if passwordComponents.contains(element.name)
         || containsBytes(asciiLowercased(lastName), "password") && Self.reactNativePropertyKeys.contains(where: { element.attribute($0.0) != nil }) {

@@ -66,6 +66,26 @@ import Testing
     #expect(report.passwordFields == 1)
   }
 
+  @Test func reactNativeUIKitsTakeATypeToo() {
+    // NativeBase and Gluestack set `secureTextEntry` from `type="password"`; their imports say React Native.
+    let source = """
+      import { Input } from 'native-base';
+      export const SignUp = () => (
+        <VStack>
+          <Input textContentType="username" />
+          <Input type="password" textContentType="new-password" />
+        </VStack>
+      );
+      """
+    let report = lint(source, path: "SignUpScreen.tsx")
+    #expect(report.passwordFields == 1)
+    #expect(report.diagnostics.with("invalid-content-type").first?.message.contains("`newPassword`") == true)
+    for module in ["@gluestack-ui/themed", "expo-router", "@rneui/themed", "tamagui", "@react-navigation/native"] {
+      let file = "import { X } from '\(module)';\nexport const A = () => <Input type=\"password\" passwordRules=\"required: digits;\" />;"
+      #expect(lint(file).diagnostics.with("unknown-character-class").first?.message.contains("iOS") == true, "\(module)")
+    }
+  }
+
   @Test(arguments: [#"<Box component="form">"#, #"<Stack as="form" spacing={4}>"#, "<chakra.form>"])
   func layoutComponentsThatRenderAForm(open: String) {
     let close = open.hasPrefix("<Box") ? "</Box>" : open.hasPrefix("<Stack") ? "</Stack>" : "</chakra.form>"

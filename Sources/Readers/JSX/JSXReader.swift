@@ -35,10 +35,10 @@ public enum JSXReader {
     vocabulary.usernameComponents = Set(options.usernameComponents)
     let elements = withConstants(
       scanned.elements.map { withSpread(withInputProps($0, bytes: bytes), bytes: bytes) }, bytes: bytes, jsx: jsx)
-    // A show-password toggle (`type={show ? "text" : "password"}`) on React DOM; React Native's
-    // fields say so with `secureTextEntry`.
+    // A show-password toggle (`type={show ? "text" : "password"}`; in React Native, NativeBase's and
+    // Gluestack's inputs take a type too).
     var computedTypes = ComputedPasswordType()
-    let modelled = reactNative ? elements : elements.map { element in
+    let modelled = elements.map { element in
       computedTypes.modelled(element, password: ComputedPasswordType.computedPassword(element, bytes: bytes))
     }
     var (screens, stray) = MarkupModel(vocabulary: vocabulary).screens(of: modelled)

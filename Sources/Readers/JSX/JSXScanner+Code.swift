@@ -155,17 +155,30 @@ extension JSXScanner {
     {
       inlineTemplates.append(start + 1..<i - 1)
     }
-    if !looksReactNative, i - start >= 14, Self.saysReactNative(b, start + 1..<i - 1) { looksReactNative = true }
+    if !looksReactNative, i - start >= 9, Self.saysReactNative(b, start + 1..<i - 1) { looksReactNative = true }
   }
 
   /// `react-native` or a package of its family (`react-native-paper`).
   static func saysReactNative(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Bool {
-    let word: StaticString = "react-native"
-    let count = word.utf8CodeUnitCount
-    guard r.count >= count else { return false }
-    for k in 0..<count where b[r.lowerBound + k] != word.utf8Start[k] { return false }
-    return r.count == count || b[r.lowerBound + count] == UInt8(ascii: "-")
+    func starts(_ word: StaticString) -> Bool {
+      let count = word.utf8CodeUnitCount
+      guard r.count >= count else { return false }
+      for k in 0..<count where b[r.lowerBound + k] != word.utf8Start[k] { return false }
+      return true
+    }
+    // `react-native`, `react-native-paper`, `react-native/Libraries/…`.
+    if starts("react-native") {
+      return r.count == 12 || b[r.lowerBound + 12] == UInt8(ascii: "-") || b[r.lowerBound + 12] == UInt8(ascii: "/")
+    }
+    return reactNativeFamily.contains { starts($0) }
   }
+
+  /// Packages only React Native apps import: Expo's, React Navigation, and the UI kits built on
+  /// React Native (their inputs take `secureTextEntry`; NativeBase's and Gluestack's also `type="password"`).
+  static let reactNativeFamily: [StaticString] = [
+    "expo-", "@expo/", "@react-navigation/", "native-base", "@gluestack-ui/", "tamagui", "@tamagui/", "@rneui/",
+    "react-native-elements", "@ui-kitten/",
+  ]
 
   /// A regular expression at `/`: up to the `/` outside a class `[…]`, then its flags; it cannot span
   /// lines, so an unterminated one ends at the line's end.
