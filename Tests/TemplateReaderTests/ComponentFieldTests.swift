@@ -57,6 +57,15 @@ import Testing
     #expect(screen.usernameField?.kind == .username, "\(name)")
   }
 
+  @Test func primeVuePasswordTakesItsInputsAttributesAsAnObject() throws {
+    let source = #"<template><Password v-model="pw" toggleMask :inputProps="{ autocomplete: 'new-password', minlength: 12 }" /></template>"#
+    let field = try #require(document(source)?.screens.first?.fields.first)
+    #expect(field.literal(.contentType)?.text == "new-password")
+    #expect(field.literal(.minLength)?.text == "12")
+    let bytes = Array(source.utf8)
+    #expect(String(decoding: bytes[field.literal(.contentType)!.positions.valueRange], as: UTF8.self) == "new-password")
+  }
+
   @Test func anHTMLElementWithAnIDIsNoUsernameField() throws {
     let source = #"<template><form><div id="email" name="email"></div><input type="password" autocomplete="new-password"></form></template>"#
     let screen = try #require(document(source)?.screens.first)

@@ -34,7 +34,7 @@ public enum JSXReader {
     vocabulary.passwordComponents = Set(options.passwordComponents)
     vocabulary.usernameComponents = Set(options.usernameComponents)
     let elements = withConstants(
-      scanned.elements.map { withSpread(withInputProps($0, bytes: bytes), bytes: bytes) }, bytes: bytes, jsx: jsx)
+      scanned.elements.map { withSpread(InputProps.merged(into: $0, bytes: bytes), bytes: bytes) }, bytes: bytes, jsx: jsx)
     // A show-password toggle (`type={show ? "text" : "password"}`; in React Native, NativeBase's and
     // Gluestack's inputs take a type too).
     var computedTypes = ComputedPasswordType()
@@ -48,33 +48,6 @@ public enum JSXReader {
       text: SourceText(bytes: bytes), encoding: encoding, kind: reactNative ? .reactNative : .jsx,
       screens: screens, strayRules: stray, comments: scanned.comments)
     return .document(document, problem: nil)
-  }
-
-  // MARK: - Props for the input inside a component
-
-  /// Material UI's `<TextField inputProps={{ minLength: 12, passwordrules: "…" }}>` (and v6's
-  /// `slotProps={{ htmlInput: { … } }}`) puts attributes on the `<input>` it renders: an object
-  /// literal's keys are read as the field's own props, positioned where they are written, unless the
-  /// element writes that prop itself. A value the code computes is dynamic.
-  static func withInputProps(_ element: MarkupElement, bytes: [UInt8]) -> MarkupElement {
-    var element = element
-    for key in ["inputprops", "slotprops"] {
-      guard let property = element.attribute(key)?.property, case .dynamic(let range) = property.value else { continue }
-      let tokens = HelperTokens(javaScript: bytes, code: range)
-      guard tokens.count > 0, tokens.isPunctuation(0, "{") else { continue }
-      var object = 1..<tokens.closing(0)
-      if key == "slotprops" {
-        // `{ htmlInput: { … }, inputLabel: { … } }`: only the input's slot.
-        guard let slot = object.first(where: { tokens.name($0) == "htmlInput" && tokens.isPunctuation($0 + 1, ":") }),
-          tokens.isPunctuation(slot + 2, "{")
-        else { continue }
-        object = (slot + 3)..<tokens.closing(slot + 2)
-      }
-      for option in FormHelpers.pairs(tokens, object, nested: []) where element.attribute(option.key) == nil {
-        element.attributes.append(option)
-      }
-    }
-    return element
   }
 
   // MARK: - Spreads

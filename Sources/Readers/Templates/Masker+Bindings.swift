@@ -6,6 +6,8 @@ extension Masker {
   /// The properties and role hints a bound attribute can stand for (`:passwordrules`, `[minLength]`).
   static let boundKeys: Set<String> = [
     "passwordrules", "minlength", "maxlength", "pattern", "autocomplete", "type", "name", "id", "form",
+    // An input's attributes as an object (PrimeVue's `:inputProps="{ autocomplete: 'new-password' }"`).
+    "inputprops",
   ]
 
   /// The framework attribute at `i` (an attribute name's start), if it is one: returns where it ends.

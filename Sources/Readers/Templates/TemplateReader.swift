@@ -32,7 +32,7 @@ public enum TemplateReader {
     let mask = mask ?? TemplateMask(masked: [])
     let bytes = scanned.text.bytes
     let elements = merged(
-      scanned.elements.map { markup($0, mask: mask, bytes: bytes) },
+      scanned.elements.map { InputProps.merged(into: markup($0, mask: mask, bytes: bytes), bytes: bytes) },
       helpers: FormHelpers.elements(in: mask.textRegions, bytes: bytes, syntax: syntax), masked: mask.masked)
     var computedTypes = ComputedPasswordType()
     let modelled = elements.map { element in

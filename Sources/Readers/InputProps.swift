@@ -1,0 +1,30 @@
+import FieldModel
+
+/// UI kits whose field component renders an `<input>` take that input's attributes as an object:
+/// Material UI's `<TextField inputProps={{ minLength: 12, passwordrules: "…" }}>` (and v6's
+/// `slotProps={{ htmlInput: { … } }}`), PrimeVue's `<Password :inputProps="{ autocomplete: 'new-password' }">`.
+/// The object literal's keys are read as the field's own props, positioned where they are written,
+/// unless the element writes that prop itself. A value the code computes is dynamic. Shared by the
+/// JSX and template readers.
+enum InputProps {
+  static func merged(into element: MarkupElement, bytes: [UInt8]) -> MarkupElement {
+    var element = element
+    for key in ["inputprops", "slotprops"] {
+      guard let property = element.attribute(key)?.property, case .dynamic(let range) = property.value else { continue }
+      let tokens = HelperTokens(javaScript: bytes, code: range)
+      guard tokens.count > 0, tokens.isPunctuation(0, "{") else { continue }
+      var object = 1..<tokens.closing(0)
+      if key == "slotprops" {
+        // `{ htmlInput: { … }, inputLabel: { … } }`: only the input's slot.
+        guard let slot = object.first(where: { tokens.name($0) == "htmlInput" && tokens.isPunctuation($0 + 1, ":") }),
+          tokens.isPunctuation(slot + 2, "{")
+        else { continue }
+        object = (slot + 3)..<tokens.closing(slot + 2)
+      }
+      for option in FormHelpers.pairs(tokens, object, nested: []) where element.attribute(option.key) == nil {
+        element.attributes.append(option)
+      }
+    }
+    return element
+  }
+}
