@@ -46,6 +46,11 @@ extension MarkupVocabulary {
     for (key, property) in Self.reactNativePropertyKeys {
       if let attribute = element.attribute(key) { properties[property] = attribute.property }
     }
+    // `autoComplete` (React Native 0.71+) is the content type where `textContentType` is not written;
+    // the dialect reads it in its own vocabulary (`autoComplete="new-password"`).
+    if properties[.contentType] == nil, let autoComplete = element.attribute("autocomplete") {
+      properties[.contentType] = autoComplete.property
+    }
     return Field(
       kind: kind == .other && reactNativeLooksLikeUsername(element) ? .username : kind,
       anchor: element.nameRange, insertionPoint: element.nameRange.upperBound,

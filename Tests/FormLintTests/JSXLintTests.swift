@@ -18,6 +18,26 @@ import Testing
     #expect(found.first?.message.contains("did you mean `newPassword`?") == true)
   }
 
+  @Test func reactNativeAutoCompleteSpeaksItsOwnVocabulary() throws {
+    let source = """
+      import { TextInput, View } from 'react-native';
+      export const Login = () => <View><TextInput autoComplete="username" /><TextInput secureTextEntry autoComplete="off" /></View>;
+      export const Register = () => (
+        <View><TextInput autoComplete="email" /><TextInput secureTextEntry autoComplete="new_password" />
+        <TextInput secureTextEntry autoComplete="new-password" /></View>
+      );
+      """
+    let found = lint(source, path: "AuthScreens.tsx")
+    let off = try #require(found.with("autocomplete-off").first)
+    #expect(off.message.hasPrefix(#"`autoComplete="off"`"#) && off.message.contains(#"`autoComplete="current-password"`"#))
+    #expect(off.fix?.edits.first?.replacement == "current-password")
+    let invalid = try #require(found.with("invalid-content-type").first)
+    #expect(invalid.message.contains("did you mean `new-password`?"))
+    // `textContentType` keeps UIKit's names when both are written.
+    let both = #"import { TextInput } from 'react-native'; export const A = () => <TextInput secureTextEntry textContentType="new-password" autoComplete="new-password" />;"#
+    #expect(lint(both, path: "A.tsx").with("invalid-content-type").first?.message.contains("`newPassword`") == true)
+  }
+
   @Test func reactDomFixesUseProps() throws {
     let source = #"export const A = () => <form><input type="password" passwordrules="minlength: 20;" /></form>;"#
     let found = lint(source, path: "A.jsx").with("new-password-autocomplete")

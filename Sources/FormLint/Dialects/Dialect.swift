@@ -26,6 +26,9 @@ public protocol Dialect: Sendable {
   var rulesReader: String { get }
   /// How the rules engine's messages name the reader of the rules and the field's other limits.
   var wording: Wording { get }
+  /// The dialect of a field whose content type is written with the prop `name`: a platform with two
+  /// props for it (React Native's `textContentType` and `autoComplete`) speaks each one's vocabulary.
+  func forContentType(writtenAs name: String) -> any Dialect
 }
 
 extension Dialect {
@@ -35,6 +38,7 @@ extension Dialect {
   }
   public var rulesReader: String { "AutoFill reads it only on a password field" }
   public var wording: Wording { .html }
+  public func forContentType(writtenAs name: String) -> any Dialect { self }
 }
 
 /// What a content type or `autocomplete` token says a field is for, whatever the platform's spelling.

@@ -34,6 +34,7 @@ extension Document {
   /// How to speak about `field`: in its helper's syntax when template code writes it, otherwise the
   /// document's dialect.
   func dialect(for field: Field) -> any Dialect {
-    field.options.map { HelperOptionsDialect(base: dialect, syntax: $0) } ?? dialect
+    let base = field[.contentType].map { dialect.forContentType(writtenAs: $0.name) } ?? dialect
+    return field.options.map { HelperOptionsDialect(base: base, syntax: $0) } ?? base
   }
 }

@@ -47,6 +47,11 @@ public struct ReactNativeDialect: Dialect {
   }
 
   public var usernameFieldExample: String { "a `<TextInput textContentType=\"username\">`" }
+
+  /// `autoComplete` (React Native 0.71 and later, both platforms) takes autofill tokens, not UIKit's names.
+  public func forContentType(writtenAs name: String) -> any Dialect {
+    name == "autoComplete" ? ReactNativeAutoCompleteDialect(base: self) : self
+  }
   public var rulesReader: String { "iOS reads it only on a `<TextInput secureTextEntry>`" }
 
   /// iOS reads `passwordRules`; a minimum length can only be said inside the rules (`minlength:`).
@@ -71,4 +76,36 @@ public struct ReactNativeDialect: Dialect {
     "sublocality", "telephoneNumber", "birthdate", "birthdateDay", "birthdateMonth", "birthdateYear",
     "cellularEID", "cellularIMEI", "dateTime", "flightNumber", "shipmentTrackingNumber",
   ]
+}
+
+/// A React Native field whose content type is its `autoComplete` prop: `autoComplete="new-password"`,
+/// `"current-password"`, `"off"`, as on the web, plus Android's `password`, `password-new`,
+/// `username-new`. Everything else is React Native's.
+struct ReactNativeAutoCompleteDialect: Dialect {
+  let base: ReactNativeDialect
+
+  func name(of key: PropertyKey) -> String { key == .contentType ? "autoComplete" : base.name(of: key) }
+
+  func written(_ key: PropertyKey, _ value: String) -> String {
+    key == .contentType ? "autoComplete=\"\(value)\"" : base.written(key, value)
+  }
+
+  func insertion(_ key: PropertyKey, _ value: String) -> String? { base.insertion(key, value) }
+
+  func contentType(_ literal: String) -> [ContentType]? {
+    switch literal {
+    case "password": [.currentPassword]
+    case "password-new": [.newPassword]
+    case "username-new": [.username]
+    default:
+      // One token: React Native's prop is no list.
+      literal.contains(" ") ? nil : HTMLDialect().contentType(literal)
+    }
+  }
+
+  func spelling(of contentType: ContentType) -> String { HTMLDialect().spelling(of: contentType) }
+  var screenNoun: String { base.screenNoun }
+  var usernameFieldExample: String { base.usernameFieldExample }
+  var rulesReader: String { base.rulesReader }
+  var wording: Wording { base.wording }
 }

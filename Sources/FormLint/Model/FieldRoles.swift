@@ -57,12 +57,16 @@ struct FieldRoles {
 
   enum Hint { case current, new, confirm, none }
 
-  func isOneTimeCode(_ field: Field) -> Bool {
-    field.literal(.contentType).flatMap { dialect.contentType($0.text) } == [.oneTimeCode]
+  func isOneTimeCode(_ field: Field) -> Bool { contentTypes(field) == [.oneTimeCode] }
+
+  /// What the field's literal content type says, in the vocabulary of the prop that writes it.
+  func contentTypes(_ field: Field) -> [ContentType] {
+    guard let property = field[.contentType], let literal = property.literal else { return [] }
+    return dialect.forContentType(writtenAs: property.name).contentType(literal.text) ?? []
   }
 
   func hint(_ field: Field) -> Hint {
-    let types = field.literal(.contentType).flatMap { dialect.contentType($0.text) } ?? []
+    let types = contentTypes(field)
     if types.contains(.currentPassword) { return .current }
     let words = Self.nameWords(field.names)
     func says(_ candidates: [String]) -> Bool { words.contains { word in candidates.contains(where: word.hasPrefix) } }

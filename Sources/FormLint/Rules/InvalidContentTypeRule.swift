@@ -22,15 +22,15 @@ struct InvalidContentTypeRule: LintRule {
     tags: ["forms", "autofill"])
 
   func check(_ document: Document, into findings: inout [Finding]) {
-    let dialect = document.dialect
     // A screen's username field counts only beside a password field: the rule is about password forms
     // (and a file without a password field is skipped by the pre-scans).
     let fields = document.allFields.map(\.field)
       + document.screens.filter { !$0.fields.isEmpty }.compactMap(\.usernameField)
     for field in fields.sorted(by: { $0.anchor.lowerBound < $1.anchor.lowerBound }) {
+      let dialect = document.dialect(for: field)
       guard let property = field[.contentType], let literal = property.literal, dialect.contentType(literal.text) == nil
       else { continue }
-      findings.append(contentsOf: check(property, literal, document, dialect: document.dialect(for: field)))
+      findings.append(contentsOf: check(property, literal, document, dialect: dialect))
     }
   }
 
