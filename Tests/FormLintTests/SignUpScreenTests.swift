@@ -68,6 +68,12 @@ import Testing
     #expect(!rules(page, path: "register.html").contains("new-password-autocomplete"))
   }
 
+  @Test func rulesOnAFieldThatSaysItSignsInAreSaidSo() throws {
+    let form = #"<form action="/login"><input name="u" autocomplete="username"><input type="password" autocomplete="current-password" passwordrules="minlength: 12; required: upper, lower, digit;"></form>"#
+    let found = try #require(SourceLinter.lint(Array(form.utf8), path: "a.html", settings: RuleSettings()).diagnostics.with("new-password-autocomplete").first)
+    #expect(found.message.hasPrefix("this field has passwordrules but says `autocomplete=\"current-password\"`"))
+  }
+
   @Test func anExplicitAutocompleteWins() {
     let field = #"<form><input type="password" name="password" autocomplete="current-password"></form>"#
     #expect(rules(field, path: "auth/register.html").isEmpty)

@@ -35,9 +35,14 @@ struct NewPasswordAutocompleteRule: LintRule {
       // `off` is `autocomplete-off`'s, which says to use new-password here and carries the fix: one
       // mistake, one finding (and one suppression silences it).
       guard types != [.off] else { continue }
-      findings.append(finding(
-        "this field sets a new password but says `\(dialect.written(.contentType, written))`: use `\(wanted)` "
-          + "so password managers offer a strong password", at: property.range))
+      let rules = dialect.name(of: .rules)
+      let message = field.role == .current
+        // Rules on a field that says it signs in: one of the two is wrong.
+        ? "this field has \(rules) but says `\(dialect.written(.contentType, written))`: password managers generate "
+          + "passwords only for new-password fields; use `\(wanted)` where a password is chosen, or remove the \(rules)"
+        : "this field sets a new password but says `\(dialect.written(.contentType, written))`: use `\(wanted)` "
+          + "so password managers offer a strong password"
+      findings.append(finding(message, at: property.range))
     }
   }
 }
