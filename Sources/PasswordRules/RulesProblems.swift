@@ -140,9 +140,13 @@ extension Reader {
                           base: "custom class has no closing `]`", range: range)
     case .skippedCharacters(let range):
       let what = range.count == 1 ? "\(quoted(range)) is" : "\(quoted(range)) are"
+      // Removed from the start of a class, they would put a dropped `-` first, where it counts
+      // (`[éè-]` is empty, `[-]` allows `-`): no fix then.
+      let makesDashFirst = range.lowerBound > 0 && s[range.lowerBound - 1] == "[" && range.upperBound < n && s[range.upperBound] == "-"
       return PendingIssue(kind: .customClassIgnoredCharacters, effect: .silentlyChanged,
                           base: "\(what) not printable ASCII",
-                          range: range, suggestion: "", hint: "remove \(range.count == 1 ? "it" : "them")")
+                          range: range, suggestion: makesDashFirst ? nil : "",
+                          hint: "remove \(range.count == 1 ? "it" : "them")" + (makesDashFirst ? " and the `-` after" : ""))
     case .misplacedDash(let p, let open):
       return PendingIssue(kind: .customClassDash, effect: .silentlyChanged,
                           base: "this `-` is dropped: a `-` is kept only as the first character of a custom class"

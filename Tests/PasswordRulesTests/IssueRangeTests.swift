@@ -57,6 +57,8 @@ import Testing
     Case("required: [\t⟦-⟧a]", "custom-class-dash", .silentlyChanged),
     Case("required: [!⟦é⟧#]", "custom-class-ignored-characters", .silentlyChanged, suggestion: ""),
     Case("required: [!⟦😀\t⟧#]", "custom-class-ignored-characters", .silentlyChanged, suggestion: ""),
+    // Removing them would put the dropped `-` first, where it counts: no replacement.
+    Case("allowed: upper, lower, digit, [⟦éè⟧-]", "custom-class-ignored-characters", .silentlyChanged),
     Case("required: [😀]; required: upper; ⟦max-consecutive: 0⟧", "ignored-property", .propertyDropped),
     Case("required: upper; ⟦required: ⟧;", "ignored-property", .propertyDropped),
     Case("required: upper; allowed: ⟦[]⟧", "ignored-property", .none),
