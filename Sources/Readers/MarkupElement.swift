@@ -16,6 +16,9 @@ public struct MarkupElement: Sendable {
   /// no form owns are grouped by it, so that two components of one file (`function SignIn()`,
   /// `function SignUp()`) are two screens, not a new and a confirm field.
   public var rootOffset: Int?
+  /// JSX: the arm of a conditional this element is written in (`c ? <A/> : <B/>`): the offset of the
+  /// `?` and 0 or 1. The two arms are alternatives, never both rendered.
+  public var branch: (group: Int, branch: Int)?
   /// For an element written by template code (`<%= f.password_field :password %>`), not by a tag: where
   /// the helper is named, and how its options are written. Such an element takes no inserted attribute
   /// (it would be HTML in code).

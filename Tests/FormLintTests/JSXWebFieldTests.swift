@@ -176,3 +176,49 @@ import Testing
     #expect(lint(plain, path: "a.html").map(\.ruleID).contains("missing-username-field"))
   }
 }
+
+/// The arms of a conditional render one or the other: a field written in both is one field, checked
+/// in each arm with its role.
+@Suite struct JSXConditionalTests {
+  func lint(_ source: String) -> FileReport {
+    SourceLinter.lint(Array(source.utf8), path: "SignUp.jsx", settings: RuleSettings())
+  }
+
+  @Test func theArmsOfAConditionalAreAlternatives() throws {
+    let source = """
+      export function SignUp({ strict }) {
+        return (
+          <form>
+            <input type="email" autoComplete="username" />
+            {strict ? <input type="password" autoComplete="new-password" passwordrules="required: upper, lower, digit; minlength: 16;" />
+                    : <input type="password" autoComplete="off" passwordrules="required: upper, lower, digit; minlength: 12;" />}
+            {strict ? (
+              <input type="password" name="confirm" autoComplete="new-password" />
+            ) : (
+              <div><input type="password" name="confirm" autoComplete="new-password" /></div>
+            )}
+          </form>
+        );
+      }
+      """
+    let report = lint(source)
+    #expect(report.passwordFields == 2)
+    #expect(report.diagnostics.with("confirm-field-rules").isEmpty)
+    // The alternative arm is checked as the new field it stands for.
+    let off = try #require(report.diagnostics.with("autocomplete-off").first)
+    #expect(off.range?.start.line == 6 && off.message.contains("new-password"))
+  }
+
+  @Test func onlyATrueConditionalMakesArms() {
+    // `&&` renders both fields; so do two conditionals side by side.
+    let both = """
+      export const A = ({ a }) => (
+        <form>{a && <input type="password" autoComplete="new-password" passwordrules="minlength: 12; required: upper, lower, digit;" />}
+        {a && <input type="password" autoComplete="new-password" passwordrules="minlength: 16; required: upper, lower, digit;" />}</form>
+      );
+      """
+    #expect(lint(both).diagnostics.with("confirm-field-rules").count == 1)
+    let typed = "type P = { a?: string }; const x = a ? b : c;\nexport const B = () => <form><input type=\"password\" /><input type=\"password\" /></form>;"
+    #expect(lint(typed).passwordFields == 2)
+  }
+}

@@ -44,6 +44,15 @@ public enum JSXReader {
     var (screens, stray) = MarkupModel(vocabulary: vocabulary).screens(of: modelled)
     screens = computedTypes.restored(screens)
     addRoleHints(to: &screens, elements: elements, bytes: bytes)
+    // `c ? <A/> : <B/>`: the arms are alternatives, a field written in both is one field.
+    var branches: [Int: (group: Int, branch: Int)] = [:]
+    for element in elements { if let branch = element.branch { branches[element.nameRange.lowerBound] = branch } }
+    if !branches.isEmpty {
+      for index in screens.indices {
+        (screens[index].fields, screens[index].copies) = Branches.onePerBranch(
+          screens[index].fields, place: { branches[$0.anchor.lowerBound] })
+      }
+    }
     let document = SourceDocument(
       text: SourceText(bytes: bytes), encoding: encoding, kind: reactNative ? .reactNative : .jsx,
       screens: screens, strayRules: stray, comments: scanned.comments)

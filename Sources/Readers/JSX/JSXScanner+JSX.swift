@@ -9,8 +9,10 @@ extension JSXScanner {
   mutating func startJSX() -> Bool {
     guard i + 1 < n else { return false }
     if b[i + 1] == UInt8(ascii: ">") {
+      let arm = takeArm()
       token(.jsx, i..<i + 2, then: .operatorLike)
       push(Frame(kind: .children, start: i, isFragment: true))
+      if let arm { stack[stack.count - 1].branch = arm }
       i += 2
       return true
     }
@@ -19,10 +21,22 @@ extension JSXScanner {
     while j < n, isJSXNamePart(b[j]) { j += 1 }
     let name = i + 1..<j
     if isTypeParameterList(name: name, after: j) || isGenericSignature(after: j) { return false }
+    let arm = takeArm()
     token(.jsx, i..<j, then: .operatorLike)
     push(Frame(kind: .tag, start: i, name: name))
+    if let arm { stack[stack.count - 1].branch = arm }
     i = j
     return true
+  }
+
+  /// The arm of a conditional an element starting now in code begins, if one does; the frame then
+  /// waits for the element's end (its `:`) instead.
+  mutating func takeArm() -> (group: Int, branch: Int)? {
+    let top = stack.count - 1
+    guard stack[top].kind == .code, let arm = stack[top].arm else { return nil }
+    stack[top].arm = nil
+    stack[top].consequentOpen = arm.branch == 0 ? arm.group : nil
+    return arm
   }
 
   /// `<T,`, `<T = …`, `<T extends U>`, `<const T`: a type parameter list.
@@ -75,7 +89,7 @@ extension JSXScanner {
         let frame = stack[top]
         stack[top] = Frame(
           kind: .children, start: frame.start, form: MarkupVocabulary.isJSXForm(elements[index]) ? index : frame.form,
-          root: frame.root, name: frame.name)
+          root: frame.root, branch: frame.branch, name: frame.name)
         return
       }
       if c == UInt8(ascii: "/"), i + 1 < n, b[i + 1] == UInt8(ascii: ">") {
@@ -225,6 +239,7 @@ extension JSXScanner {
     }
     var element = MarkupElement(name: name, range: frame.start..<i, attributes: attributes, formAncestorIndex: frame.form)
     element.rootOffset = frame.root
+    element.branch = frame.branch
     elements.append(element)
     return elements.count - 1
   }
@@ -240,6 +255,8 @@ extension JSXScanner {
     case .code:
       previous = .expressionEnd
       afterDot = false
+      stack[top].afterConsequent = stack[top].consequentOpen
+      stack[top].consequentOpen = nil
     case .tag:
       if let pending = stack[top].pending {
         stack[top].pending = nil

@@ -24,6 +24,13 @@ struct JSXScanner {
     var form: Int?
     /// Where the outermost element around this frame starts (`MarkupElement.rootOffset`).
     var root: Int?
+    /// The arm of a conditional the elements of this frame are written in (`MarkupElement.branch`).
+    var branch: (group: Int, branch: Int)?
+    // Code: an element may start an arm of `c ? <A/> : <B/>` here (after the `?` or the `:`, with
+    // only `(` between); the `?` whose consequent element just ended, until its `:`.
+    var arm: (group: Int, branch: Int)?
+    var consequentOpen: Int?
+    var afterConsequent: Int?
     // Code: its tokens, to tell `{"literal"}` from `{expression}`.
     var tokens = 0
     var first: JSToken?
@@ -109,14 +116,39 @@ struct JSXScanner {
     if stack[top].kind == .code {
       stack[top].tokens += 1
       if stack[top].tokens == 1 { stack[top].first = JSToken(kind: kind, range: range) }
+      if kind != .jsx { trackArms(kind, range) }
     }
     tokens?.append(JSToken(kind: kind, range: range))
     previous = next
   }
 
+  /// Follows `?` and `:` in the innermost code frame, for the arms of a conditional: a `?` opens the
+  /// consequent; `(` may come before its element, `)` after it; then `:` opens the alternative.
+  /// Anything else ends it (`c ? <A/> : x` has one arm; `a ?? <B/>` a lone one, harmless).
+  mutating func trackArms(_ kind: JSToken.Kind, _ range: Range<Int>) {
+    let top = stack.count - 1
+    let byte: UInt8? = kind == .punctuator && range.count == 1 ? b[range.lowerBound] : nil
+    switch byte {
+    case UInt8(ascii: "?"):
+      stack[top].arm = (range.lowerBound, 0)
+      stack[top].afterConsequent = nil
+    case UInt8(ascii: "(") where stack[top].arm != nil:
+      break
+    case UInt8(ascii: ")") where stack[top].afterConsequent != nil:
+      break
+    case UInt8(ascii: ":") where stack[top].afterConsequent != nil:
+      stack[top].arm = (stack[top].afterConsequent!, 1)
+      stack[top].afterConsequent = nil
+    default:
+      stack[top].arm = nil
+      stack[top].afterConsequent = nil
+    }
+  }
+
   /// Pushes a frame that inherits the innermost open form.
   mutating func push(_ frame: Frame) {
     var frame = frame
+    frame.branch = stack[stack.count - 1].branch
     frame.form = stack[stack.count - 1].form
     frame.root = stack[stack.count - 1].root ?? (frame.kind == .code ? nil : frame.start)
     stack.append(frame)
