@@ -44,6 +44,10 @@ public struct MarkupModel {
       switch field?.kind {
       case .password:
         forms[owner].fields.append(field!)
+        // Rules the field does not take (`MarkupVocabulary.dropsPasswordRules`) are stray.
+        if field![.rules] == nil, let rules = element.attribute("passwordrules") {
+          stray.append(StrayRules(carrier: vocabulary.describe(element), rules: rules.property))
+        }
       case .username:
         // The first username-looking field, unless a later one says so explicitly.
         let explicit = vocabulary.saysUsername(element)

@@ -68,10 +68,16 @@ public struct MarkupVocabulary: Sendable {
     for (key, property) in Self.propertyKeys {
       if let attribute = element.attribute(key) { properties[property] = attribute.property }
     }
+    if Self.dropsPasswordRules.contains(name) { properties[.rules] = nil }
     return Field(
       kind: kind, anchor: element.nameRange, insertionPoint: element.helper == nil ? element.nameRange.upperBound : nil,
       names: ["name", "id"].compactMap { element.literal($0) }, properties: properties, options: element.helper?.options)
   }
+
+  /// Components that render an `<input>` but do not pass `passwordrules` on to it: Ionic's
+  /// `<ion-input>` copies only a fixed list of attributes (tabindex, title, ARIA). Their rules do
+  /// nothing, as on any element that is not a password field.
+  static let dropsPasswordRules: Set<String> = ["ion-input", "ioninput"]
 
   /// Whether a component can be a field at all: most components of a page (`<div>`, `<Card>`,
   /// `<Button>`) have none of the props a password or username field is known by, nor a name

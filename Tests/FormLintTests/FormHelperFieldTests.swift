@@ -220,6 +220,19 @@ import Testing
     #expect(report(signIn, path: "templates/auth/login.html").diagnostics.isEmpty)
   }
 
+  @Test func djangosPasswordChangeFormWantsAUsernameField() {
+    // `new_password1`/`new_password2` say their role; Django's form class writes their autocomplete.
+    let html = """
+      <form method="post">{% csrf_token %}
+        {{ form.old_password }}
+        {{ form.new_password1 }}
+        {{ form.new_password2 }}
+        <input type="submit" value="Change my password">
+      </form>
+      """
+    #expect(report(html, path: "templates/registration/password_change_form.html").diagnostics.with("missing-username-field").count == 1)
+  }
+
   @Test func djangoWidgetTweaksFilters() throws {
     let html = """
       {% load widget_tweaks %}

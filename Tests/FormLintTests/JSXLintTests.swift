@@ -33,6 +33,11 @@ import Testing
     #expect(off.fix?.edits.first?.replacement == "current-password")
     let invalid = try #require(found.with("invalid-content-type").first)
     #expect(invalid.message.contains("did you mean `new-password`?"))
+    // Android's own values give iOS no content type: a new field still wants one.
+    let android = "import { TextInput, View } from 'react-native';\nexport const R = () => <View><TextInput autoComplete=\"email\" /><TextInput secureTextEntry autoComplete=\"password-new\" /><TextInput secureTextEntry autoComplete=\"password-new\" /></View>;"
+    let androidFound = lint(android, path: "RegisterScreen.tsx")
+    #expect(androidFound.with("invalid-content-type").isEmpty)
+    #expect(androidFound.with("new-password-autocomplete").first?.message.contains(#"says `autoComplete="password-new"`"#) == true)
     // `textContentType` keeps UIKit's names when both are written.
     let both = #"import { TextInput } from 'react-native'; export const A = () => <TextInput secureTextEntry textContentType="new-password" autoComplete="new-password" />;"#
     #expect(lint(both, path: "A.tsx").with("invalid-content-type").first?.message.contains("`newPassword`") == true)

@@ -52,7 +52,9 @@ import Testing
       <input type="password" name="otp" autocomplete="off"></form>
       """
     let found = SourceLinter.lint(Array(form.utf8), path: "index.html", settings: RuleSettings()).diagnostics
-    #expect(found.with("autocomplete-off").first?.message.contains("current-password") == true)
+    // A code field wants a one-time code, never the saved password.
+    #expect(found.with("autocomplete-off").first?.message.contains("`autocomplete=\"one-time-code\"`") == true)
+    #expect(found.with("autocomplete-off").first?.fix?.edits.first?.replacement == "one-time-code")
     #expect(found.with("new-password-autocomplete").isEmpty && found.with("short-minimum-length").isEmpty)
     // The file's name says it too, when the form says nothing.
     let unnamed = form.replacingOccurrences(of: #" action="/login""#, with: "")

@@ -66,6 +66,13 @@ import Testing
     #expect(String(decoding: bytes[field.literal(.contentType)!.positions.valueRange], as: UTF8.self) == "new-password")
   }
 
+  @Test func ionicsInputDoesNotPassRulesOn() throws {
+    let source = #"<ion-input type="password" autocomplete="new-password" passwordrules="minlength: 12;"></ion-input>"#
+    let read = try #require(document(source, .angular))
+    #expect(read.screens.first?.fields.first?.properties[.rules] == nil)
+    #expect(read.strayRules.count == 1)
+  }
+
   @Test func anHTMLElementWithAnIDIsNoUsernameField() throws {
     let source = #"<template><form><div id="email" name="email"></div><input type="password" autocomplete="new-password"></form></template>"#
     let screen = try #require(document(source)?.screens.first)

@@ -79,8 +79,8 @@ public struct ReactNativeDialect: Dialect {
 }
 
 /// A React Native field whose content type is its `autoComplete` prop: `autoComplete="new-password"`,
-/// `"current-password"`, `"off"`, as on the web, plus Android's `password`, `password-new`,
-/// `username-new`. Everything else is React Native's.
+/// `"current-password"`, `"off"`, as on the web; Android's `password`, `password-new`, `username-new`
+/// are known but give iOS nothing. Everything else is React Native's.
 struct ReactNativeAutoCompleteDialect: Dialect {
   let base: ReactNativeDialect
 
@@ -94,9 +94,9 @@ struct ReactNativeAutoCompleteDialect: Dialect {
 
   func contentType(_ literal: String) -> [ContentType]? {
     switch literal {
-    case "password": [.currentPassword]
-    case "password-new": [.newPassword]
-    case "username-new": [.username]
+    // Android's own values: React Native maps no iOS content type to them, so for iOS AutoFill
+    // (which generates passwords and reads `passwordRules`) they say nothing.
+    case "password", "password-new", "username-new": [.other(literal)]
     default:
       // One token: React Native's prop is no list.
       literal.contains(" ") ? nil : HTMLDialect().contentType(literal)

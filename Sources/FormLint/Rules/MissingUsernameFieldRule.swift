@@ -22,8 +22,9 @@ struct MissingUsernameFieldRule: LintRule {
     // A new field whose autocomplete is computed may not be one (a macro's or a partial's field,
     // `autocomplete="{{ purpose }}"`): its role is a guess, too weak for this note.
     func surelyNew(_ field: PasswordField) -> Bool {
-      guard field.role == .new else { return false }
-      return field.field[.contentType].map { $0.literal != nil } ?? true
+      guard field.role == .new, let contentType = field.field[.contentType] else { return field.role == .new }
+      // A helper's or a spread's may-be value is unknown, not computed: its role stands.
+      return contentType.literal != nil || contentType.comesFromSpread
     }
     for screen in document.screens where screen.fields.contains(where: surelyNew) && screen.usernameField == nil && !screen.usernameFieldMayBeUnseen {
       guard let anchor = screen.anchor ?? screen.fields.first(where: { $0.role == .new })?.anchor else { continue }
