@@ -43,6 +43,13 @@ import Testing
     #expect(lint(both, path: "A.tsx").with("invalid-content-type").first?.message.contains("`newPassword`") == true)
   }
 
+  @Test func lowercaseAutocompleteIsSpokenOfAsWritten() throws {
+    // Preact, Solid and Qwik take HTML's `autocomplete`.
+    let source = #"export const Login = () => <form><input name="email" autocomplete="username" /><input type="password" name="password" autocomplete="off" /></form>;"#
+    let off = try #require(lint(source, path: "login.jsx").with("autocomplete-off").first)
+    #expect(off.message.hasPrefix(#"`autocomplete="off"`"#) && off.message.contains(#"`autocomplete="current-password"`"#))
+  }
+
   @Test func reactDomFixesUseProps() throws {
     let source = #"export const A = () => <form><input type="password" passwordrules="minlength: 20;" /></form>;"#
     let found = lint(source, path: "A.jsx").with("new-password-autocomplete")

@@ -5,9 +5,19 @@ import PasswordRules
 /// lowercase (React passes an unknown lowercase attribute through and warns about `passwordRules`).
 /// The values are HTML's.
 public struct JSXDialect: Dialect {
+  /// How the field at hand writes its content type: React's `autoComplete`, or HTML's `autocomplete`
+  /// as Preact, Solid and Qwik take it.
+  var contentTypeName = "autoComplete"
+
   public init() {}
 
-  public func name(of key: PropertyKey) -> String { Self.propNames[key]! }
+  public func name(of key: PropertyKey) -> String { key == .contentType ? contentTypeName : Self.propNames[key]! }
+
+  public func forContentType(writtenAs name: String) -> any Dialect {
+    var dialect = self
+    if name == "autocomplete" { dialect.contentTypeName = name }
+    return dialect
+  }
 
   public func written(_ key: PropertyKey, _ value: String) -> String { "\(name(of: key))=\"\(value)\"" }
 
