@@ -47,6 +47,19 @@ import Testing
 
 /// Inputs the template fuzzer found, read without a crash.
 @Suite struct TemplateFuzzerFindingsTests {
+  /// A helper named for a password whose options say another `type` (in the fuzzer's input, an
+  /// unclosed call whose options ran on over the next tag's attributes): rules the form class may
+  /// give go on password fields only, else they were stray rules nobody wrote, in a file the pre-scan
+  /// skips (no "password" in it).
+  @Test func aHelperWhoseOptionsSayAnotherType() throws {
+    let source = #"<form>{{ form.passwd(type="email", autocomplete="email") }}</form>"#
+    guard case .document(let document, _) = TemplateReader.read(Array(source.utf8), syntax: .curly) else {
+      Issue.record("not read")
+      return
+    }
+    #expect(document.strayRules.isEmpty)
+  }
+
   /// A Razor helper inside what libxml2 recovered as a `<form?…>` start tag: the helper starts before
   /// the form tag's end (a range with its bounds reversed trapped).
   @Test func aHelperInsideARecoveredFormTag() {

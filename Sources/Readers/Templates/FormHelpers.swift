@@ -455,7 +455,10 @@ enum FormHelpers {
     if unwrittenAreDynamic {
       // Written where the form class is, not here: computed, and (as a spread's) no evidence of the
       // field's purpose, so that rules the class may give are neither checked nor missed.
-      let keys = ["autocomplete", "minlength", "maxlength"] + (type == "password" ? ["passwordrules"] : [])
+      // Rules only on a field that is a password field as written (an option may say `type:`): on
+      // another they would be stray rules nobody wrote (found by the template fuzzer).
+      let isPassword = attributes.first { $0.key == "type" }?.property.literal?.text == "password"
+      let keys = ["autocomplete", "minlength", "maxlength"] + (isPassword ? ["passwordrules"] : [])
       for key in keys where !attributes.contains(where: { $0.key == key }) {
         attributes.append(MarkupAttribute(key: key, property: .spread(key, at: helper)))
       }
