@@ -18,9 +18,13 @@ extension MarkupVocabulary {
   /// A form in React DOM: `<form>`, `<Form>`, `<chakra.form>`, `<motion.form>`, or a component
   /// that renders one (`<Box component="form">` in Material UI, `<Stack as="form">` in Chakra).
   static func isJSXForm(_ element: MarkupElement) -> Bool {
-    let last = element.name.split(whereSeparator: { $0 == "." || $0 == ":" }).last.map(String.init) ?? element.name
-    if asciiLowercased(last) == "form" { return true }
-    return element.literal("component") == "form" || element.literal("as") == "form"
+    // Asked of every element of a file: bytes, no strings.
+    let name = element.name.utf8
+    if name.count >= 4, name.suffix(4).map({ $0 | 0x20 }).elementsEqual("form".utf8) {
+      let before = name.dropLast(4).last
+      if before == nil || before == UInt8(ascii: ".") || before == UInt8(ascii: ":") { return true }
+    }
+    return element.attributes.contains { ($0.key == "component" || $0.key == "as") && $0.property.literal?.text == "form" }
   }
 
   static let inputNameEndings = ["password", "input", "field", "box", "entry"]
