@@ -4,7 +4,6 @@
 /// glibc's `memmem` walks a short needle one byte at a time, which made it the slowest part of the
 /// pre-scan of a TypeScript file.
 public enum ByteSearch {
-  /// The first offset at or after `start` where `needle` begins.
   /// The first offset at or after `start` where `needle` begins; `caseless`: with every byte taken
   /// `| 0x20`, so that a lowercase needle matches ASCII letters in either case (and a few other
   /// bytes as the letters' partners: a control byte for `<`, a space for NUL), as the callers want.

@@ -107,4 +107,13 @@ struct FieldRoles {
   static let confirmWords = ["confirm", "repeat", "verif", "again", "retype", "reenter", "password2", "passwd2", "pwd2", "pass2"]
   static let currentWords = ["old", "current", "existing"]
   static let newWords = ["new"]
+
+  /// Whether the names say a code (`otp`, `totpCode`, `mfa_code`, `one_time_code`): such a field
+  /// wants `one-time-code`, never the saved password.
+  static func namesOneTimeCode(_ names: [String]) -> Bool {
+    let words = nameWords(names)
+    return words.contains { oneTimeCodeWords.contains($0) } || containsBytes(words.joined(), "onetime")
+  }
+
+  static let oneTimeCodeWords = ["otp", "totp", "mfa", "2fa"]
 }

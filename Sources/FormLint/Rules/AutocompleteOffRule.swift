@@ -1,5 +1,3 @@
-import FieldModel
-
 /// `autocomplete="off"` on a password field, or on the form of a sign-in field that has none.
 struct AutocompleteOffRule: LintRule {
   static let metadata = RuleMetadata(
@@ -24,7 +22,8 @@ struct AutocompleteOffRule: LintRule {
       guard let property = field.field[.contentType], let literal = property.literal,
         dialect.contentType(literal.text) == [.off]
       else { continue }
-      let meant = dialect.spelling(of: Self.isOneTimeCode(field.field) ? .oneTimeCode : field.role == .current ? .currentPassword : .newPassword)
+      let meant = dialect.spelling(
+        of: FieldRoles.namesOneTimeCode(field.field.names) ? .oneTimeCode : field.role == .current ? .currentPassword : .newPassword)
       let off = dialect.spelling(of: .off)
       var fix: Fix?
       let valueRange = literal.positions.valueRange
@@ -59,12 +58,5 @@ struct AutocompleteOffRule: LintRule {
           at: property.range, fix: document.insertionFix(.contentType, meant, into: field.field)))
       }
     }
-  }
-
-  /// A code field in a password input (`otp`, `totpCode`, `mfa_code`, `one_time_code`): what it
-  /// wants is `one-time-code`, never the saved password.
-  static func isOneTimeCode(_ field: Field) -> Bool {
-    let words = FieldRoles.nameWords(field.names)
-    return words.contains { ["otp", "totp", "mfa", "2fa"].contains($0) } || containsBytes(words.joined(), "onetime")
   }
 }

@@ -22,7 +22,8 @@ struct MissingUsernameFieldRule: LintRule {
     // A new field whose autocomplete is computed may not be one (a macro's or a partial's field,
     // `autocomplete="{{ purpose }}"`): its role is a guess, too weak for this note.
     func surelyNew(_ field: PasswordField) -> Bool {
-      guard field.role == .new, let contentType = field.field[.contentType] else { return field.role == .new }
+      guard field.role == .new else { return false }
+      guard let contentType = field.field[.contentType] else { return true }
       // A helper's or a spread's may-be value is unknown, not computed: its role stands.
       return contentType.literal != nil || contentType.comesFromSpread
     }

@@ -97,11 +97,14 @@ extension Masker {
       }
       return at
     }
-    if at(i, "{#") {
-      guard let close = closed(0x01, "#}", from: i + 2) else { return nil }
-      comment(i..<close + 2, inner: (i + 2)..<close, trimming: "-+~ \t\r\n")
-      return close + 2
+    /// `open`…`close` at `i` as a comment, where it ends; `nil` when it is never closed.
+    func delimited(_ key: UInt8, _ open: StaticString, _ close: StaticString, trimming: String) -> Int? {
+      let inner = i + open.utf8CodeUnitCount
+      guard let end = closed(key, close, from: inner) else { return nil }
+      comment(i..<end + close.utf8CodeUnitCount, inner: inner..<end, trimming: trimming)
+      return end + close.utf8CodeUnitCount
     }
+    if at(i, "{#") { return delimited(0x01, "{#", "#}", trimming: "-+~ \t\r\n") }
     if at(i, "{%") {
       guard let tagEnd = closed(0x02, "%}", from: i + 2), firstWord(in: (i + 2)..<tagEnd) == "comment" else { return nil }
       guard let (open, close) = endcomment(from: tagEnd + 2) else { return nil }
@@ -109,16 +112,8 @@ extension Masker {
       return close + 2
     }
     guard at(i, "{{") else { return nil }
-    if at(i, "{{!--") {
-      guard let close = closed(0x04, "--}}", from: i + 5) else { return nil }
-      comment(i..<close + 4, inner: (i + 5)..<close, trimming: "~ \t\r\n")
-      return close + 4
-    }
-    if at(i, "{{!") {
-      guard let close = closed(0x05, "}}", from: i + 3) else { return nil }
-      comment(i..<close + 2, inner: (i + 3)..<close, trimming: "~ \t\r\n")
-      return close + 2
-    }
+    if at(i, "{{!--") { return delimited(0x04, "{{!--", "--}}", trimming: "~ \t\r\n") }
+    if at(i, "{{!") { return delimited(0x05, "{{!", "}}", trimming: "~ \t\r\n") }
     let p = skipBlanks(from: at(i + 2, "-") ? i + 3 : i + 2)
     guard at(p, "/*"), let innerEnd = closed(0x06, "*/", from: p + 2), let close = closed(0x07, "}}", from: innerEnd + 2) else {
       return nil
