@@ -5,6 +5,15 @@
 /// `text-sm`), much less of these runs.
 public enum PasswordWords {
   public static func present(_ b: UnsafeBufferPointer<UInt8>, secureTextEntry: Bool = false) -> Bool {
+    forEach(in: b, secureTextEntry: secureTextEntry) { _ in true }
+  }
+
+  /// Calls `body` with each occurrence of the words, in order, until it returns `true` (then so does
+  /// this); `false` when it never did. "formlint-" is 9 bytes long, the others are not.
+  @inline(__always)
+  public static func forEach(
+    in b: UnsafeBufferPointer<UInt8>, secureTextEntry: Bool = false, _ body: (Range<Int>) -> Bool
+  ) -> Bool {
     let count = b.count
     func matches(_ word: StaticString, at start: Int) -> Bool {
       let length = word.utf8CodeUnitCount
@@ -18,10 +27,10 @@ public enum PasswordWords {
     /// Any of the words through the byte at `k`, the first of its run or, in the last bytes, any.
     func check(_ k: Int) -> Bool {
       let c = b[k] | 0x20
-      if c == 0x77 { return matches("password", at: k - 4) }
-      if c == 0x78 { return secureTextEntry && matches("securetextentry", at: k - 8) }
-      if c == 0x6E { return matches("formlint-", at: k - 6) }
-      if b[k] == 0x2D { return matches("formlint-", at: k - 8) }
+      if c == 0x77 { return matches("password", at: k - 4) && body(k - 4..<k + 4) }
+      if c == 0x78 { return secureTextEntry && matches("securetextentry", at: k - 8) && body(k - 8..<k + 7) }
+      if c == 0x6E { return matches("formlint-", at: k - 6) && body(k - 6..<k + 3) }
+      if b[k] == 0x2D { return matches("formlint-", at: k - 8) && body(k - 8..<k + 1) }
       return false
     }
     func checkEach(_ mask: UInt64, from offset: Int) -> Bool {

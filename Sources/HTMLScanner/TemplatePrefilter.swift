@@ -12,7 +12,36 @@ public enum TemplatePrefilter {
     if let bom = CharsetSniffer.byteOrderMark(b), bom != .utf8BOM { return true }
     if TagLocator.index(of: 0, in: b, from: 0, to: HTMLScanner.binarySniffLength) != nil { return true }
     if !CharsetSniffer.sniff(b).isPlainlyASCIICompatible { return true }
-    return PasswordWords.present(b) || HTMLPrefilter.containsLetterReference(b)
+    // The words of comments before the first tag (a licence, a field "moved to AuthForm") are not
+    // read: no reader reads inside an HTML comment, whatever the template syntax in it.
+    let quietEnd = leadingCommentsEnd(b)
+    return PasswordWords.forEach(in: b) { word in word.count == 9 || word.upperBound > quietEnd }
+      || HTMLPrefilter.containsLetterReference(b)
+  }
+
+  /// Where the HTML comments at the start of a file end (after white space and each other), or 0.
+  /// A comment is taken to end at its first `-->` or `--!>`, counted from its own `--` (`<!-->` is
+  /// a whole comment): no parser ends it sooner, and masking only blanks bytes, so it cannot either.
+  static func leadingCommentsEnd(_ b: UnsafeBufferPointer<UInt8>) -> Int {
+    var i = b.count >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF ? 3 : 0
+    var end = 0
+    while true {
+      while i < b.count, b[i] == 0x20 || b[i] >= 0x09 && b[i] <= 0x0D { i += 1 }
+      guard i + 4 <= b.count, b[i] == UInt8(ascii: "<"), b[i + 1] == UInt8(ascii: "!"), b[i + 2] == 0x2D,
+        b[i + 3] == 0x2D
+      else { return end }
+      var j = i + 2
+      while j + 2 < b.count {
+        if b[j] == 0x2D, b[j + 1] == 0x2D, b[j + 2] == UInt8(ascii: ">") { break }
+        if b[j] == 0x2D, b[j + 1] == 0x2D, b[j + 2] == UInt8(ascii: "!"), j + 3 < b.count, b[j + 3] == UInt8(ascii: ">") {
+          break
+        }
+        j += 1
+      }
+      guard j + 2 < b.count else { return end }  // unclosed: not taken as a comment
+      i = j + (b[j + 2] == UInt8(ascii: ">") ? 3 : 4)
+      end = i
+    }
   }
 
   /// `word` (lowercase ASCII) in any letter case.

@@ -59,4 +59,31 @@ import Testing
     let skipped = Array("<form><input name=email>{{ csrf }}</form>".utf8)
     #expect(!skipped.withUnsafeBytes { SourceReaders.reader(for: "a.blade.php").mayMatter($0) })
   }
+
+  /// Comments before a template's first tag are not read, so their words do not make it matter; a
+  /// word after them, or in a comment left open, does.
+  @Test func templatePrescanPassesOverLeadingComments() throws {
+    func may(_ name: String, _ source: String) -> Bool {
+      Array(source.utf8).withUnsafeBytes { SourceReaders.reader(for: name).mayMatter($0) }
+    }
+    let moved = "<!-- <input type=\"password\"> moved to AuthForm -->\n<!-- password -->\n<template><p>Hi</p></template>\n"
+    #expect(!may("a.vue", moved))
+    #expect(!may("a.svelte", "\u{FEFF}  <!-- password --><p>Hi</p>"))
+    for (name, source) in [
+      ("a.vue", moved.replacingOccurrences(of: "<p>Hi</p>", with: "<input type=\"password\">")),
+      ("a.vue", "<!-- <input type=\"password\"> left open <template></template>"),
+      ("a.vue", "<!--> <input type=\"password\"> -->"),
+      ("a.vue", "<!-- formlint-disable unknown-property -->"),
+      ("a.html.erb", "<p>Hi</p><!-- password -->"),
+    ] {
+      #expect(may(name, source), "\(source)")
+    }
+    // What the pre-scan skips, the reader finds no field in.
+    #expect(readTemplate("a.vue", moved) == 0)
+  }
+
+  private func readTemplate(_ name: String, _ source: String) -> Int? {
+    guard case .document(let document, _) = SourceReaders.reader(for: name).read(Array(source.utf8)) else { return nil }
+    return document.passwordFieldCount
+  }
 }

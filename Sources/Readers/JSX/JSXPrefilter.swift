@@ -20,12 +20,28 @@ public enum JSXPrefilter {
   /// `` {`pass\<newline>word`} ``. So when the plain word is absent, "password" is looked for once
   /// more with each letter either written (any case) or escaped (`\x`, `\u`, `\u{…}`, octal, a
   /// letter after a backslash, a character reference), with line continuations in between.
-  public static func mayMatter(_ bytes: UnsafeRawBufferPointer) -> Bool {
+  public static func mayMatter(_ bytes: UnsafeRawBufferPointer, jsx: Bool = true) -> Bool {
     guard bytes.count > 0 else { return false }
     let b = bytes.assumingMemoryBound(to: UInt8.self)
     if b.count >= 2, b[0] == 0xFF && b[1] == 0xFE || b[0] == 0xFE && b[1] == 0xFF { return true }
     if memchr(b.baseAddress!, 0, min(b.count, 8192)) != nil { return true }
-    return PasswordWords.present(b, secureTextEntry: true) || containsEscapedPassword(b)
+    var words: [Range<Int>] = []
+    if PasswordWords.forEach(in: b, secureTextEntry: true, { word in
+      words.append(word)
+      return word.count == 9 || words.count > 64  // "formlint-" (a suppression, wherever it is), or many
+    }) { return true }
+    if !words.isEmpty, saidOutsideWhatIsNeverRead(words, in: b, jsx: jsx) { return true }
+    return containsEscapedPassword(b)
+  }
+
+  /// Whether a word is said where the reader may read it. Most files that say "password" without a
+  /// field say it in JSX text (`Forgot your password?`), a comment (a commented-out `<input>`), a
+  /// link (`href="/reset-password"`), a translation key (`t("password.hint")`) or a variable's name,
+  /// none of which the reader reads: a tokenizing pass that builds no element is proof enough.
+  static func saidOutsideWhatIsNeverRead(_ words: [Range<Int>], in b: UnsafeBufferPointer<UInt8>, jsx: Bool) -> Bool {
+    var scanner = JSXScanner(b, jsx: jsx, probingFor: words)
+    scanner.run()
+    return scanner.saidAloud || scanner.nextWord < words.count
   }
 
   /// The same promise for TypeScript without JSX (`.ts`), where only two things are read: suppression
@@ -36,7 +52,7 @@ public enum JSXPrefilter {
     let b = bytes.assumingMemoryBound(to: UInt8.self)
     if b.count >= 2, b[0] == 0xFF && b[1] == 0xFE || b[0] == 0xFE && b[1] == 0xFF { return true }
     if memchr(b.baseAddress!, 0, min(b.count, 8192)) != nil { return true }
-    if HTMLPrefilter.contains(bytes, "@Component") { return mayMatter(bytes) }
+    if HTMLPrefilter.contains(bytes, "@Component") { return mayMatter(bytes, jsx: false) }
     return HTMLPrefilter.contains(bytes, "formlint-")
   }
 

@@ -83,6 +83,12 @@ extension JSXScanner {
       skipTrivia()
       guard i < n else { return }  // unterminated: the element is dropped
       let c = b[i]
+      if c == UInt8(ascii: ">"), probing {
+        i += 1
+        let frame = stack[top]
+        stack[top] = Frame(kind: .children, start: frame.start, root: frame.root, name: frame.name)
+        return
+      }
       if c == UInt8(ascii: ">") {
         i += 1
         let index = emit(stack[top])
@@ -94,7 +100,8 @@ extension JSXScanner {
       }
       if c == UInt8(ascii: "/"), i + 1 < n, b[i + 1] == UInt8(ascii: ">") {
         i += 2
-        emit(stack.removeLast())
+        let frame = stack.removeLast()
+        if !probing { emit(frame) }
         afterElement()
         return
       }
@@ -135,6 +142,11 @@ extension JSXScanner {
         i = n  // unterminated string: so is the tag
         return true
       }
+      if probing {
+        if Self.neverRead.contains(where: { b[name].elementsEqual($0) }) { quiet(i + 1..<j) }
+        i = j + 1
+        return true
+      }
       let value = JSLiteral.jsxString(b, i + 1..<j)
       i = j + 1
       add(name: name, range: nameStart..<i, value: .literal(value))
@@ -158,6 +170,7 @@ extension JSXScanner {
   /// Adds an attribute to the innermost tag (`emit` keeps the first of a name); an empty name is a
   /// spread, named `...`.
   mutating func add(name: Range<Int>, range: Range<Int>, value: Property.Value) {
+    if probing { return }
     let top = stack.count - 1
     let written = name.isEmpty ? "..." : String(decoding: b[name], as: UTF8.self)
     let key = asciiLowercased(written)
@@ -171,6 +184,7 @@ extension JSXScanner {
     let top = stack.count - 1
     guard stack[top].kind == .tag, let pending = stack[top].pending else { return }
     stack[top].pending = nil
+    if probing { return }
     let inside = frame.start..<closingBrace
     var value = Property.Value.dynamic(inside)
     if frame.tokens == 1, let first = frame.first {
@@ -284,23 +298,31 @@ extension JSXScanner {
 
   /// Text between tags until a `{…}`, a child element or a closing tag.
   mutating func scanChildren() {
+    let text = i
     while i < n {
       let c = b[i]
       if c == UInt8(ascii: "{") {
+        quietText(text..<i)
         i += 1
         pushCode(.jsxChild)
         return
       }
       if c == UInt8(ascii: "<"), i + 1 < n {
-        let next = b[i + 1]
+        let next = b[i + 1], at = i
         if next == UInt8(ascii: "/") {
-          if closingTag() { return }
+          if closingTag() { return quietText(text..<at) }
         } else if next == UInt8(ascii: ">") || isJSIdentifierStart(next) && next != 0x5C {
-          if startJSX() { return }
+          if startJSX() { return quietText(text..<at) }
         }
       }
       i += 1
     }
+    quietText(text..<i)
+  }
+
+  /// JSX text, which no reader reads.
+  mutating func quietText(_ text: Range<Int>) {
+    if probing, !text.isEmpty { quiet(text) }
   }
 
   /// `</name>` at `i`: closes the innermost element of that name among the last 64 open ones (an

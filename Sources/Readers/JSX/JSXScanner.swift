@@ -79,11 +79,21 @@ struct JSXScanner {
   var looksReactNative = false
   /// Every token, for tests; `nil` unless asked for.
   var tokens: [JSToken]?
+  /// A pre-scan's pass (`JSXPrefilter`): no element is built; the scan stops at the first of
+  /// `words` said where the reader may read it (`saidAloud`).
+  let probing: Bool
+  let words: [Range<Int>]
+  var nextWord = 0
+  var saidAloud = false
+  /// The single byte of the previous token when it was a one-byte punctuator, else 0 (probing only).
+  var lastPunctuator: UInt8 = 0
 
-  init(_ b: UnsafeBufferPointer<UInt8>, jsx: Bool, recordTokens: Bool = false) {
+  init(_ b: UnsafeBufferPointer<UInt8>, jsx: Bool, recordTokens: Bool = false, probingFor words: [Range<Int>]? = nil) {
     self.b = b
     self.n = b.count
     self.jsx = jsx
+    self.probing = words != nil
+    self.words = words ?? []
     self.stack = [Frame(kind: .code, start: 0)]
     if recordTokens { tokens = [] }
     if n >= 3, b[0] == 0xEF, b[1] == 0xBB, b[2] == 0xBF { i = 3 }
@@ -93,7 +103,7 @@ struct JSXScanner {
   }
 
   mutating func run() {
-    while i < n {
+    while i < n, !saidAloud {
       let (before, depth) = (i, stack.count)
       switch stack[stack.count - 1].kind {
       case .code: scanCode()
@@ -120,6 +130,7 @@ struct JSXScanner {
     }
     tokens?.append(JSToken(kind: kind, range: range))
     previous = next
+    if probing { probe(kind, range) }
   }
 
   /// Follows `?` and `:` in the innermost code frame, for the arms of a conditional: a `?` opens the
@@ -184,6 +195,7 @@ struct JSXScanner {
       }
     }
     tokens?.append(JSToken(kind: .comment, range: start..<i))
+    if probing { quiet(start..<i) }
     if Self.contains(b, inner, "formlint-") {
       comments.append(SourceComment(text: String(decoding: b[inner], as: UTF8.self), range: start..<i))
     }

@@ -220,6 +220,36 @@ import Testing
     }
   }
 
+  /// Most files that say "password" have no field: they say it in JSX text, a comment, a link, a
+  /// translation key or a variable's name, which the reader never reads, and are skipped. Where a prop
+  /// could take the word (a tag, a constant's string, an object's value), the file is read.
+  @Test func prefilterPassesOverWordsTheReaderNeverReads() {
+    func may(_ s: String) -> Bool { Array(s.utf8).withUnsafeBytes { JSXPrefilter.mayMatter($0) } }
+    let skipped = [
+      "export const A = () => <a href=\"/reset-password\">Forgot your password?</a>;",
+      "export const A = () => (\n  <div>\n    {/* <input type=\"password\" /> */}\n  </div>\n);",
+      "// <input type=\"password\">\nexport const A = () => <p className=\"password-hint\">{t(\"password.hint\")}</p>;",
+      "const [password, setPassword] = useState(''); export const A = () => <Link to=\"/password\" />;",
+      "expect(screen.getByLabelText('Password', { exact: false })).toBeVisible();",
+    ]
+    for source in skipped {
+      #expect(!may(source), "\(source)")
+      #expect(readJSX(source)?.passwordFieldCount == 0, "\(source)")
+    }
+    let read = [
+      "export const A = () => <input type=\"password\" />;",
+      "export const A = ({ show }) => <Input type={show ? 'text' : 'password'} />;",
+      "const KIND = \"new-password\"; export const A = () => <input autoComplete={KIND} />;",
+      "const field = { type: 'password' }; export const A = () => <input {...field} />;",
+      "export const A = () => <Input title=\"Password\" />;",
+      "export const A = () => <p>{ok ? \"password\" : null}</p>;",
+      "export const A = () => <input {...register('password')} />;",
+      "export const A = () => <p>Forgot your password?</p>; // formlint-disable-line",
+      "export const A = () => <a href={`/${'password'}`}>x</a>;",
+    ]
+    for source in read { #expect(may(source), "\(source)") }
+  }
+
   /// The escaped-spelling search looks only around backslashes and ampersands; on random soups of
   /// letters, escapes and continuations it must answer what trying every offset answers.
   @Test func escapedSpellingSearchAgreesWithTryingEveryOffset() {
