@@ -55,6 +55,7 @@ struct CaretExcerpt {
   /// characters, 2 for East Asian wide characters and emoji, else 1. An estimate in the spirit of
   /// `wcwidth`, good enough to keep a caret under its character.
   static func cells(_ scalar: Unicode.Scalar) -> Int {
+    if scalar.isASCII { return 1 }  // most lines are ASCII: no property lookup for them
     let properties = scalar.properties
     switch properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0

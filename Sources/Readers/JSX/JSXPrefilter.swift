@@ -60,7 +60,7 @@ public enum JSXPrefilter {
 
   /// "password" with some letters escaped. Such a spelling holds a backslash or an ampersand (an
   /// escape or a line continuation) with at most seven written letters before the first of them,
-  /// so it is tried only around those bytes, found eight at a time: most JavaScript has few.
+  /// so it is tried only around those bytes, found sixteen at a time: most JavaScript has few.
   static func containsEscapedPassword(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
     let count = b.count
     let raw = UnsafeRawBufferPointer(b)
@@ -70,13 +70,15 @@ public enum JSXPrefilter {
       }
       return false
     }
+    let backslash = SIMD16<UInt8>(repeating: 0x5C), ampersand = SIMD16<UInt8>(repeating: 0x26)
     var i = 0
-    while i + 8 <= count {
-      let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-      if hasZeroByte(word ^ 0x5C5C_5C5C_5C5C_5C5C) || hasZeroByte(word ^ 0x2626_2626_2626_2626) {
-        for k in i..<i + 8 where (b[k] == 0x5C || b[k] == 0x26) && tryAround(k) { return true }
+    while i + 16 <= count {
+      let bytes = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+      let hits = unsafeBitCast(bytes .== backslash .| bytes .== ampersand, to: (UInt64, UInt64).self)
+      if hits.0 | hits.1 != 0 {
+        for k in i..<i + 16 where (b[k] == 0x5C || b[k] == 0x26) && tryAround(k) { return true }
       }
-      i += 8
+      i += 16
     }
     while i < count {
       if (b[i] == 0x5C || b[i] == 0x26) && tryAround(i) { return true }
@@ -86,11 +88,6 @@ public enum JSXPrefilter {
   }
 
   private static let passwordLetters = Array("password".utf8)
-
-  /// Whether any byte of `x` is zero (eight at a time).
-  @inline(__always) static func hasZeroByte(_ x: UInt64) -> Bool {
-    (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
-  }
 
   /// Whether `word` is spelled at `start`, letter by letter, each written or escaped, with line
   /// continuations between letters.
