@@ -125,7 +125,7 @@ struct MarkupProof {
         textStart = end
       case UInt8(ascii: "!"):
         if lt + 3 < n, b[lt + 2] == UInt8(ascii: "-"), b[lt + 3] == UInt8(ascii: "-") {
-          guard let end = commentEnd(bodyStart: lt + 4) else { return lost }
+          guard let end = Self.commentEnd(b, bodyStart: lt + 4) else { return lost }
           if let answer = Self.answer(settle(textStart, end, harmless: true)) { return answer }
           i = end
           textStart = end
@@ -266,8 +266,9 @@ struct MarkupProof {
   }
 
   /// The end of a comment whose body starts at `bodyStart`: after the first `-->` or `--!>`.
-  /// `nil` when not closed, or when it starts `<!-->` / `<!--->` (later libxml2 versions end those there).
-  private func commentEnd(bodyStart: Int) -> Int? {
+  /// `nil` when not closed, when it starts `<!-->` / `<!--->` (later libxml2 versions end those
+  /// there), or when it is `longestToken` long or more. The template pre-scan reads comments with it too.
+  static func commentEnd(_ b: UnsafeBufferPointer<UInt8>, bodyStart: Int) -> Int? {
     let n = b.count
     if bodyStart < n, b[bodyStart] == UInt8(ascii: ">") { return nil }
     if bodyStart + 1 < n, b[bodyStart] == UInt8(ascii: "-"), b[bodyStart + 1] == UInt8(ascii: ">") { return nil }

@@ -20,27 +20,19 @@ public enum TemplatePrefilter {
   }
 
   /// Where the HTML comments at the start of a file end (after white space and each other), or 0.
-  /// A comment is taken to end at its first `-->` or `--!>`, counted from its own `--` (`<!-->` is
-  /// a whole comment): no parser ends it sooner, and masking only blanks bytes, so it cannot either.
+  /// Each ends where the HTML pre-scan's proof ends it (`MarkupProof.commentEnd`, checked against
+  /// libxml2); one it cannot end (unclosed, `<!-->`, too long) is not taken. Masking only blanks
+  /// bytes, so it cannot end a comment sooner.
   static func leadingCommentsEnd(_ b: UnsafeBufferPointer<UInt8>) -> Int {
     var i = b.count >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF ? 3 : 0
     var end = 0
     while true {
       while i < b.count, b[i] == 0x20 || b[i] >= 0x09 && b[i] <= 0x0D { i += 1 }
       guard i + 4 <= b.count, b[i] == UInt8(ascii: "<"), b[i + 1] == UInt8(ascii: "!"), b[i + 2] == 0x2D,
-        b[i + 3] == 0x2D
+        b[i + 3] == 0x2D, let after = MarkupProof.commentEnd(b, bodyStart: i + 4)
       else { return end }
-      var j = i + 2
-      while j + 2 < b.count {
-        if b[j] == 0x2D, b[j + 1] == 0x2D, b[j + 2] == UInt8(ascii: ">") { break }
-        if b[j] == 0x2D, b[j + 1] == 0x2D, b[j + 2] == UInt8(ascii: "!"), j + 3 < b.count, b[j + 3] == UInt8(ascii: ">") {
-          break
-        }
-        j += 1
-      }
-      guard j + 2 < b.count else { return end }  // unclosed: not taken as a comment
-      i = j + (b[j + 2] == UInt8(ascii: ">") ? 3 : 4)
-      end = i
+      i = after
+      end = after
     }
   }
 

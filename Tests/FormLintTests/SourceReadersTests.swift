@@ -73,6 +73,8 @@ import Testing
       ("a.vue", moved.replacingOccurrences(of: "<p>Hi</p>", with: "<input type=\"password\">")),
       ("a.vue", "<!-- <input type=\"password\"> left open <template></template>"),
       ("a.vue", "<!--> <input type=\"password\"> -->"),
+      // As long as libxml2 may cap a comment at: not followed.
+      ("a.vue", "<!-- password " + String(repeating: "x", count: 1 << 20) + " -->"),
       ("a.vue", "<!-- formlint-disable unknown-property -->"),
       ("a.html.erb", "<p>Hi</p><!-- password -->"),
     ] {
