@@ -83,19 +83,12 @@ extension JSXScanner {
       skipTrivia()
       guard i < n else { return }  // unterminated: the element is dropped
       let c = b[i]
-      if c == UInt8(ascii: ">"), probing {
-        i += 1
-        let frame = stack[top]
-        stack[top] = Frame(kind: .children, start: frame.start, root: frame.root, name: frame.name)
-        return
-      }
       if c == UInt8(ascii: ">") {
         i += 1
-        let index = emit(stack[top])
         let frame = stack[top]
-        stack[top] = Frame(
-          kind: .children, start: frame.start, form: MarkupVocabulary.isJSXForm(elements[index]) ? index : frame.form,
-          root: frame.root, branch: frame.branch, name: frame.name)
+        let index = probing ? nil : emit(frame)
+        let form = index.flatMap { MarkupVocabulary.isJSXForm(elements[$0]) ? $0 : nil } ?? frame.form
+        stack[top] = Frame(kind: .children, start: frame.start, form: form, root: frame.root, branch: frame.branch, name: frame.name)
         return
       }
       if c == UInt8(ascii: "/"), i + 1 < n, b[i + 1] == UInt8(ascii: ">") {

@@ -18,7 +18,7 @@ extension JSXScanner {
   /// `getByLabelText("Password")`); inside a tag everything may be a prop's value.
   mutating func probe(_ kind: JSToken.Kind, _ range: Range<Int>) {
     let before = lastPunctuator
-    lastPunctuator = kind == .punctuator && range.count == 1 ? b[range.lowerBound] : 0
+    lastPunctuator = punctuator(kind, range)
     switch kind {
     case .identifier, .keyword:
       if !inTag { quiet(range) }

@@ -1,4 +1,5 @@
 import FieldModel
+import HTMLScanner
 
 /// One pass over the bytes of a JavaScript or TypeScript file that finds its JSX elements, and only
 /// its real ones: `<input>` inside a string, a comment, a template's text or a regular expression is
@@ -85,8 +86,8 @@ struct JSXScanner {
   let words: [Range<Int>]
   var nextWord = 0
   var saidAloud = false
-  /// The single byte of the previous token when it was a one-byte punctuator, else 0 (probing only).
-  var lastPunctuator: UInt8 = 0
+  /// The previous token's `punctuator` byte (probing only).
+  var lastPunctuator: UInt8?
 
   init(_ b: UnsafeBufferPointer<UInt8>, jsx: Bool, recordTokens: Bool = false, probingFor words: [Range<Int>]? = nil) {
     self.b = b
@@ -138,8 +139,7 @@ struct JSXScanner {
   /// Anything else ends it (`c ? <A/> : x` has one arm; `a ?? <B/>` a lone one, harmless).
   mutating func trackArms(_ kind: JSToken.Kind, _ range: Range<Int>) {
     let top = stack.count - 1
-    let byte: UInt8? = kind == .punctuator && range.count == 1 ? b[range.lowerBound] : nil
-    switch byte {
+    switch punctuator(kind, range) {
     case UInt8(ascii: "?"):
       stack[top].arm = (range.lowerBound, 0)
       stack[top].afterConsequent = nil
@@ -154,6 +154,11 @@ struct JSXScanner {
       stack[top].arm = nil
       stack[top].afterConsequent = nil
     }
+  }
+
+  /// The byte of a one-byte punctuator (`?`, `:`, `(`, `,` …); `nil` for any other token.
+  func punctuator(_ kind: JSToken.Kind, _ range: Range<Int>) -> UInt8? {
+    kind == .punctuator && range.count == 1 ? b[range.lowerBound] : nil
   }
 
   /// Pushes a frame that inherits the innermost open form.
@@ -196,26 +201,9 @@ struct JSXScanner {
     }
     tokens?.append(JSToken(kind: .comment, range: start..<i))
     if probing { quiet(start..<i) }
-    if Self.contains(b, inner, "formlint-") {
+    if ByteSearch.firstIndex(of: "formlint-", in: UnsafeBufferPointer(rebasing: b[inner])) != nil {
       comments.append(SourceComment(text: String(decoding: b[inner], as: UTF8.self), range: start..<i))
     }
-  }
-
-  /// Whether `b[range]` holds `needle` (a short ASCII word).
-  static func contains(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ needle: StaticString) -> Bool {
-    let count = needle.utf8CodeUnitCount
-    guard range.count >= count else { return false }
-    let first = needle.utf8Start[0]
-    var j = range.lowerBound
-    while j + count <= range.upperBound {
-      if b[j] == first {
-        var k = 1
-        while k < count, b[j + k] == needle.utf8Start[k] { k += 1 }
-        if k == count { return true }
-      }
-      j += 1
-    }
-    return false
   }
 
   /// `//` or `/*` at `i`.
