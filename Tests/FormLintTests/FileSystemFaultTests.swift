@@ -133,6 +133,25 @@ import Testing
     #expect(names == ["a.html", "b.htm", "c.xhtml"])
   }
 
+  /// Globs with a `/` match the path below the argument at every depth, for files and folders,
+  /// and for what a link leads to; a folder excluded is not entered.
+  @Test func pathGlobsMatchAtEveryDepthAndThroughLinks() throws {
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for dir in ["site/legacy/deep", "site/src/generated"] {
+      try FileManager.default.createDirectory(atPath: root + "/" + dir, withIntermediateDirectories: true)
+    }
+    for file in ["site/a.html", "site/legacy/b.html", "site/legacy/deep/c.html", "site/src/generated/d.html", "site/src/e.html"] {
+      try write(file, "<p>")
+    }
+    try FileManager.default.createSymbolicLink(atPath: root + "/site/src/link.html", withDestinationPath: root + "/site/src/e.html")
+    try FileManager.default.createSymbolicLink(atPath: root + "/site/src/alias", withDestinationPath: root + "/site/legacy")
+    let discovery = FileDiscovery(exclude: [Glob("legacy/**"), Glob("**/generated/*.html")])
+    let site = root + "/site/"
+    #expect(discovery.discover([site]).map(\.sortKey) == [
+      site + "a.html", site + "src/alias/b.html", site + "src/alias/deep/c.html", site + "src/e.html", site + "src/link.html",
+    ])
+  }
+
   /// The walk reads a folder when it reaches it, not before: a run never holds a whole site's list.
   @Test func theWalkReadsAFolderOnlyWhenItGetsThere() throws {
     defer { try? FileManager.default.removeItem(atPath: root) }

@@ -43,8 +43,19 @@ public struct FileDiscovery: Sendable {
   /// All the items at once: the walk, collected.
   public func discover(_ paths: [String]) -> [DiscoveredItem] { Array(IteratorSequence(walk(paths))) }
 
-  func matchesInclude(relativePath: String, name: String) -> Bool { include.matchAny(relativePath: relativePath, name: name) }
+  func matchesInclude(relativePath: String, name: EntryName) -> Bool { include.matchAny(relativePath: relativePath, name: name) }
   func excluded(relativePath: String, name: String) -> Bool { exclude.matchAny(relativePath: relativePath, name: name) }
+  func excluded(relativePath: String, name: EntryName) -> Bool { exclude.matchAny(relativePath: relativePath, name: name) }
+
+  /// Whether a file the walk meets is linted.
+  func lints(relativePath: String, name: EntryName) -> Bool {
+    matchesInclude(relativePath: relativePath, name: name) && !excluded(relativePath: relativePath, name: name)
+  }
+
+  /// Whether a folder the walk meets is walked.
+  func enters(relativePath: String, name: EntryName) -> Bool {
+    !Self.skippedFolders.contains(String(cString: name.cString)) && !excluded(relativePath: relativePath, name: name)
+  }
 
   static func lastComponent(_ path: String) -> String {
     path.split(separator: "/").last.map(String.init) ?? path
@@ -73,8 +84,11 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
   fileprivate struct Folder: Sendable {
     /// The folder's path and its path relative to the argument, each ready for an entry's name:
     /// "site/" and "blog/" (empty at the argument itself).
-    var pathPrefix: String
+    var pathPrefix: [UInt8]
     var relativePrefix: String
+    /// The entries' names, each followed by a NUL: one allocation for a folder's names, not one a name.
+    var names: [UInt8]
+    /// The files the walk lints and the folders it enters, sorted by name (byte order).
     var entries: [Entry]
     var next = 0
     /// The thread that read the folder: its memory is on that thread's malloc arena.
@@ -82,14 +96,20 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
   }
 
   fileprivate struct Entry: Sendable {
-    var name: String
-    var type: Int32
+    /// The name's first byte in `Folder.names`, and its length.
+    var start: Int32
+    var count: Int32
+    /// readdir's `d_type`.
+    var type: UInt8
   }
 
   /// A folder for a worker to read, without holding the walk (`DiscoveryWalk.read`).
   public struct FolderToRead: Sendable {
     fileprivate var path: String
     fileprivate var relative: String
+    /// Which entries to keep: a folder's files and subfolders are sorted out by the worker that
+    /// reads it, not under the walk's lock.
+    fileprivate var discovery: FileDiscovery
   }
 
   /// A folder's entries, or why it could not be read: what a worker gives back to `add(_:)`.
@@ -147,7 +167,8 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
     }
   }
 
-  /// Reads a folder's entries, sorted by name; done by a worker without holding the walk.
+  /// Reads a folder's entries, keeps those the walk lints or enters, and sorts them by name; done
+  /// by a worker without holding the walk. Links and unknown types are kept for the walk to `stat`.
   public static func read(_ folder: FolderToRead) -> ReadFolder {
     let path = folder.path
     guard let dir = opendir(path) else {
@@ -155,16 +176,36 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
       return ReadFolder(folder: .failure(.init(item: item)))
     }
     defer { closedir(dir) }
+    let relativePrefix = folder.relative.isEmpty ? "" : folder.relative + "/"
+    let discovery = folder.discovery
+    var names: [UInt8] = []
     var entries: [Entry] = []
     while let entry = readdir(dir) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-      if name == "." || name == ".." { continue }
-      entries.append(Entry(name: name, type: Int32(entry.pointee.d_type)))
+      let type = entry.pointee.d_type
+      withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        let cString = raw.baseAddress!.assumingMemoryBound(to: CChar.self)
+        let name = EntryName(cString: cString, count: strlen(cString))
+        if name.count <= 2, cString[0] == 0x2E, name.count == 1 || cString[1] == 0x2E { return }  // "." and ".."
+        let relativePath = discovery.readsRelativePaths ? relativePrefix + String(cString: cString) : ""
+        switch Int32(type) {
+        case Int32(DT_DIR): guard discovery.enters(relativePath: relativePath, name: name) else { return }
+        case Int32(DT_LNK), Int32(DT_UNKNOWN): break
+        default: guard discovery.lints(relativePath: relativePath, name: name) else { return }
+        }
+        entries.append(Entry(start: Int32(names.count), count: Int32(name.count), type: type))
+        names.append(contentsOf: UnsafeRawBufferPointer(start: raw.baseAddress, count: name.count + 1))
+      }
     }
-    entries.sort { $0.name < $1.name }
+    if entries.count > 1 {
+      names.withUnsafeBufferPointer { names in
+        let base = UnsafeRawPointer(names.baseAddress!).assumingMemoryBound(to: CChar.self)
+        entries.sort { strcmp(base + Int($0.start), base + Int($1.start)) < 0 }
+      }
+    }
+    var pathPrefix = Array(path.utf8)
+    if pathPrefix.last != UInt8(ascii: "/") { pathPrefix.append(UInt8(ascii: "/")) }
     return ReadFolder(folder: .success(Folder(
-      pathPrefix: path.hasSuffix("/") ? path : path + "/", relativePrefix: folder.relative.isEmpty ? "" : folder.relative + "/",
-      entries: entries, reader: ThreadID.current)))
+      pathPrefix: pathPrefix, relativePrefix: relativePrefix, names: names, entries: entries, reader: ThreadID.current)))
   }
 
   /// Takes back a folder handed out by `step()`: its entries come next; a folder that could not be
@@ -205,40 +246,51 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
       }
       let entry = folder.entries[folder.next]
       open[open.count - 1].next += 1
-      let path = folder.pathPrefix + entry.name
-      let relativePath = discovery.readsRelativePaths ? folder.relativePrefix + entry.name : ""
-      var type = entry.type
-      if type == Int32(DT_LNK) || type == Int32(DT_UNKNOWN) {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-          if type == Int32(DT_LNK), discovery.matchesInclude(relativePath: relativePath, name: entry.name) {
-            return .item(.problem(path: path, message: "broken or looping symbolic link \(path): \(String(cString: strerror(errno)))"))
-          }
-          continue
-        }
-        type = info.st_mode & S_IFMT == S_IFDIR ? Int32(DT_DIR) : Int32(DT_REG)
-        if type == Int32(DT_DIR), !visited.insert(FileID(info)).inserted {
-          return .item(.problem(path: path, message: "symbolic link loop at \(path): skipped"))
-        }
+      let step = folder.names.withUnsafeBufferPointer { names in
+        let cString = UnsafeRawPointer(names.baseAddress! + Int(entry.start)).assumingMemoryBound(to: CChar.self)
+        return self.step(for: EntryName(cString: cString, count: Int(entry.count)), type: entry.type, in: folder)
       }
-      if type == Int32(DT_DIR) {
-        if FileDiscovery.skippedFolders.contains(entry.name) || discovery.excluded(relativePath: relativePath, name: entry.name) {
-          continue
-        }
-        return enter(path, relative: relativePath)
-      } else if discovery.matchesInclude(relativePath: relativePath, name: entry.name),
-        !discovery.excluded(relativePath: relativePath, name: entry.name)
-      {
-        return .item(.file(path: path))
-      }
+      if let step { return step }
     }
     return nil
+  }
+
+  /// The step for one entry `read` kept: a file to lint or a folder to read; for a link or an
+  /// unknown type, `stat` says which, or nothing, or a problem.
+  private mutating func step(for name: EntryName, type: UInt8, in folder: Folder) -> Step? {
+    let path = folder.pathPrefix.withUnsafeBufferPointer { prefix in
+      String(unsafeUninitializedCapacity: prefix.count + name.count, initializingUTF8With: { buffer in
+        let end = buffer.initialize(fromContentsOf: prefix)
+        UnsafeMutableRawPointer(buffer.baseAddress! + end).copyMemory(from: name.cString, byteCount: name.count)
+        return end + name.count
+      })
+    }
+    let relativePath = discovery.readsRelativePaths ? folder.relativePrefix + String(cString: name.cString) : ""
+    switch Int32(type) {
+    case Int32(DT_DIR): return enter(path, relative: relativePath)
+    case Int32(DT_LNK), Int32(DT_UNKNOWN): break
+    default: return .item(.file(path: path))
+    }
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      if Int32(type) == Int32(DT_LNK), discovery.matchesInclude(relativePath: relativePath, name: name) {
+        return .item(.problem(path: path, message: "broken or looping symbolic link \(path): \(String(cString: strerror(errno)))"))
+      }
+      return nil
+    }
+    guard info.st_mode & S_IFMT == S_IFDIR else {
+      return discovery.lints(relativePath: relativePath, name: name) ? .item(.file(path: path)) : nil
+    }
+    guard visited.insert(FileID(info)).inserted else {
+      return .item(.problem(path: path, message: "symbolic link loop at \(path): skipped"))
+    }
+    return discovery.enters(relativePath: relativePath, name: name) ? enter(path, relative: relativePath) : nil
   }
 
   /// Hands a folder out to be read.
   private mutating func enter(_ path: String, relative: String) -> Step {
     reading += 1
-    return .read(FolderToRead(path: path, relative: relative))
+    return .read(FolderToRead(path: path, relative: relative, discovery: discovery))
   }
 }
 

@@ -48,26 +48,36 @@ public struct Glob: Sendable, Hashable {
   /// A pattern with a `/` matches the path relative to the folder being walked (and `**/` may match
   /// nothing); one without matches the file or folder name alone.
   public func matches(relativePath: String, name: String) -> Bool {
-    var bytes = name
-    return bytes.withUTF8 { matches(relativePath: relativePath, name: name, nameBytes: $0) }
+    name.withCString { matches(relativePath: relativePath, name: EntryName(cString: $0, count: name.utf8.count)) }
   }
 
-  /// `nameBytes`: `name`'s UTF-8, which a walk gets once per file for all the globs.
-  func matches(relativePath: String, name: String, nameBytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// `name`: as a walk has it from readdir, with no String made for it.
+  func matches(relativePath: String, name: EntryName) -> Bool {
     switch matcher {
     case .nameSuffix(let suffix):
-      return nameBytes.count >= suffix.count && nameBytes.suffix(suffix.count).elementsEqual(suffix)
+      guard name.count >= suffix.count else { return false }
+      if suffix.isEmpty { return true }
+      return suffix.withUnsafeBufferPointer { memcmp(name.cString + (name.count - suffix.count), $0.baseAddress!, suffix.count) == 0 }
     case .name:
-      return fnmatch(pattern, name, 0) == 0
+      return fnmatch(pattern, name.cString, 0) == 0
     case .relativePath(let candidates):
       return candidates.contains { fnmatch($0, relativePath, 0) == 0 }
     }
   }
 }
 
+/// A file or folder name, NUL-terminated, and its length in bytes.
+struct EntryName {
+  var cString: UnsafePointer<CChar>
+  var count: Int
+}
+
 extension Array where Element == Glob {
   func matchAny(relativePath: String, name: String) -> Bool {
-    var bytes = name
-    return bytes.withUTF8 { nameBytes in contains { $0.matches(relativePath: relativePath, name: name, nameBytes: nameBytes) } }
+    name.withCString { matchAny(relativePath: relativePath, name: EntryName(cString: $0, count: name.utf8.count)) }
+  }
+
+  func matchAny(relativePath: String, name: EntryName) -> Bool {
+    contains { $0.matches(relativePath: relativePath, name: name) }
   }
 }
