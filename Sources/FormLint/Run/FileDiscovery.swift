@@ -93,6 +93,23 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
     var next = 0
     /// The thread that read the folder: its memory is on that thread's malloc arena.
     var reader: ThreadID
+
+    /// The entry's path: one allocation, by the thread that will free it.
+    func path(of entry: Entry) -> String {
+      pathPrefix.withUnsafeBufferPointer { prefix in
+        names.withUnsafeBufferPointer { names in
+          String(unsafeUninitializedCapacity: prefix.count + Int(entry.count)) { path in
+            let end = path.initialize(fromContentsOf: prefix)
+            // A slice's initialize answers an index of the whole buffer: the path's end.
+            return path[end...].initialize(fromContentsOf: names[Int(entry.start)..<Int(entry.start + entry.count)])
+          }
+        }
+      }
+    }
+
+    func name(of entry: Entry) -> String {
+      names.withUnsafeBufferPointer { String(decoding: $0[Int(entry.start)..<Int(entry.start + entry.count)], as: UTF8.self) }
+    }
   }
 
   fileprivate struct Entry: Sendable {
@@ -171,15 +188,18 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
   /// by a worker without holding the walk. Links and unknown types are kept for the walk to `stat`.
   public static func read(_ folder: FolderToRead) -> ReadFolder {
     let path = folder.path
-    guard let dir = opendir(path) else {
+    guard let dir = path.withCString(opendir) else {
       let item = DiscoveredItem.problem(path: path, message: "cannot open folder \(path): \(String(cString: strerror(errno)))")
       return ReadFolder(folder: .failure(.init(item: item)))
     }
     defer { closedir(dir) }
     let relativePrefix = folder.relative.isEmpty ? "" : folder.relative + "/"
     let discovery = folder.discovery
+    // Room for a typical folder's names from the start, not grown four times over.
     var names: [UInt8] = []
+    names.reserveCapacity(512)
     var entries: [Entry] = []
+    entries.reserveCapacity(32)
     while let entry = readdir(dir) {
       let type = entry.pointee.d_type
       withUnsafeBytes(of: entry.pointee.d_name) { raw in
@@ -202,7 +222,9 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
         entries.sort { strcmp(base + Int($0.start), base + Int($1.start)) < 0 }
       }
     }
-    var pathPrefix = Array(path.utf8)
+    var pathPrefix: [UInt8] = []
+    pathPrefix.reserveCapacity(path.utf8.count + 1)
+    pathPrefix.append(contentsOf: path.utf8)
     if pathPrefix.last != UInt8(ascii: "/") { pathPrefix.append(UInt8(ascii: "/")) }
     return ReadFolder(folder: .success(Folder(
       pathPrefix: pathPrefix, relativePrefix: relativePrefix, names: names, entries: entries, reader: ThreadID.current)))
@@ -238,53 +260,48 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
 
   /// The next step below the open folders; nil once they are all finished.
   private mutating func nextInOpenFolders() -> Step? {
-    while let folder = open.last {
-      guard folder.next < folder.entries.count else {
+    // The folder is used in place: a copy of it per entry costs four retains and releases.
+    while let top = open.indices.last {
+      guard open[top].next < open[top].entries.count else {
         let finished = open.removeLast()
         if finished.reader != ThreadID.current { finishedElsewhere.append(finished) }
         continue
       }
-      let entry = folder.entries[folder.next]
-      open[open.count - 1].next += 1
-      let step = folder.names.withUnsafeBufferPointer { names in
-        let cString = UnsafeRawPointer(names.baseAddress! + Int(entry.start)).assumingMemoryBound(to: CChar.self)
-        return self.step(for: EntryName(cString: cString, count: Int(entry.count)), type: entry.type, in: folder)
+      let entry = open[top].entries[open[top].next]
+      open[top].next += 1
+      let path = open[top].path(of: entry)
+      let relativePath = discovery.readsRelativePaths ? open[top].relativePrefix + open[top].name(of: entry) : ""
+      switch Int32(entry.type) {
+      case Int32(DT_DIR): return enter(path, relative: relativePath)
+      case Int32(DT_LNK), Int32(DT_UNKNOWN):
+        let name = open[top].name(of: entry)
+        if let step = resolve(path, relativePath: relativePath, name: name, isLink: Int32(entry.type) == Int32(DT_LNK)) { return step }
+      default: return .item(.file(path: path))
       }
-      if let step { return step }
     }
     return nil
   }
 
-  /// The step for one entry `read` kept: a file to lint or a folder to read; for a link or an
-  /// unknown type, `stat` says which, or nothing, or a problem.
-  private mutating func step(for name: EntryName, type: UInt8, in folder: Folder) -> Step? {
-    let path = folder.pathPrefix.withUnsafeBufferPointer { prefix in
-      String(unsafeUninitializedCapacity: prefix.count + name.count, initializingUTF8With: { buffer in
-        let end = buffer.initialize(fromContentsOf: prefix)
-        UnsafeMutableRawPointer(buffer.baseAddress! + end).copyMemory(from: name.cString, byteCount: name.count)
-        return end + name.count
-      })
-    }
-    let relativePath = discovery.readsRelativePaths ? folder.relativePrefix + String(cString: name.cString) : ""
-    switch Int32(type) {
-    case Int32(DT_DIR): return enter(path, relative: relativePath)
-    case Int32(DT_LNK), Int32(DT_UNKNOWN): break
-    default: return .item(.file(path: path))
-    }
+  /// A link, or an entry of unknown type: `stat` says whether it is a file to lint, a folder to
+  /// read, nothing, or a problem.
+  private mutating func resolve(_ path: String, relativePath: String, name: String, isLink: Bool) -> Step? {
     var info = stat()
-    guard stat(path, &info) == 0 else {
-      if Int32(type) == Int32(DT_LNK), discovery.matchesInclude(relativePath: relativePath, name: name) {
-        return .item(.problem(path: path, message: "broken or looping symbolic link \(path): \(String(cString: strerror(errno)))"))
+    let found = stat(path, &info) == 0
+    let error = errno
+    return name.withCString { cString in
+      let name = EntryName(cString: cString, count: name.utf8.count)
+      guard found else {
+        guard isLink, discovery.matchesInclude(relativePath: relativePath, name: name) else { return nil }
+        return .item(.problem(path: path, message: "broken or looping symbolic link \(path): \(String(cString: strerror(error)))"))
       }
-      return nil
+      guard info.st_mode & S_IFMT == S_IFDIR else {
+        return discovery.lints(relativePath: relativePath, name: name) ? .item(.file(path: path)) : nil
+      }
+      guard visited.insert(FileID(info)).inserted else {
+        return .item(.problem(path: path, message: "symbolic link loop at \(path): skipped"))
+      }
+      return discovery.enters(relativePath: relativePath, name: name) ? enter(path, relative: relativePath) : nil
     }
-    guard info.st_mode & S_IFMT == S_IFDIR else {
-      return discovery.lints(relativePath: relativePath, name: name) ? .item(.file(path: path)) : nil
-    }
-    guard visited.insert(FileID(info)).inserted else {
-      return .item(.problem(path: path, message: "symbolic link loop at \(path): skipped"))
-    }
-    return discovery.enters(relativePath: relativePath, name: name) ? enter(path, relative: relativePath) : nil
   }
 
   /// Hands a folder out to be read.

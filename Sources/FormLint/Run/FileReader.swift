@@ -28,7 +28,8 @@ public enum FileReader {
   /// `room(size)`: spare capacity to read a file of `size` bytes with, for a caller that grows it in place.
   public static func read(_ path: String, limit: Int, room: (Int) -> Int = { _ in 0 }) -> Result<[UInt8], Failure> {
     // O_NONBLOCK: opening a FIFO with no writer must not hang; we refuse it right after.
-    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    // withCString: passing the String itself would copy it to a new array for every file.
+    let fd = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
     guard fd >= 0 else { return .failure(.cannotOpen(String(cString: strerror(errno)))) }
     defer { close(fd) }
     var info = stat()
