@@ -4,8 +4,9 @@ import FormLintReporters
 /// Colour only on a terminal, never with `NO_COLOR` (https://no-color.org), never for a file.
 enum Terminal {
   static func wantsColor(forStandardOutput: Bool = true) -> Bool {
-    if let noColor = ProcessInfo.processInfo.environment["NO_COLOR"], !noColor.isEmpty { return false }
-    if ProcessInfo.processInfo.environment["TERM"] == "dumb" { return false }
+    // getenv, not ProcessInfo's environment, which copies all of it into a dictionary on every run.
+    if let noColor = getenv("NO_COLOR"), noColor.pointee != 0 { return false }
+    if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
     return isatty(forStandardOutput ? STDOUT_FILENO : STDERR_FILENO) == 1
   }
 
