@@ -67,6 +67,23 @@ import Testing
     #expect(field.literal(.minLength)?.text == "12")
   }
 
+  /// Svelte's `{"…"}` is a string literal, as in JSX: read with its position inside the quotes.
+  /// An escape, an entity or an expression around it leaves it dynamic.
+  @Test func svelteStringLiteralsInBracesAreLiteral() {
+    let source = #"<form><input type="password" name="p" autocomplete={ 'off' } passwordrules={"required: digits"} minlength={"12"}/></form>"#
+    let field = fields(source, .svelte)[0]
+    #expect(field.literal(.contentType)?.text == "off")
+    #expect(field.literal(.rules)?.text == "required: digits")
+    #expect(field.literal(.rules)?.positions.valueRange.lowerBound == offset(of: "required", in: source))
+    #expect(field.literal(.minLength)?.text == "12")
+    #expect(fields(source, .svelte).count == 1)
+    for value in [#"{"a\"b"}"#, #"{"a&amp;b"}"#, #"{"a" + b}"#, #"{`off`}"#, #"{"a}b"}"#] {
+      let dynamic = fields(#"<form><input type="password" name="p" autocomplete=\#(value) minlength="8"></form>"#, .svelte)
+      #expect(dynamic.first?.properties[.contentType]?.isDynamic == true, "\(value)")
+      #expect(dynamic.first?.literal(.minLength)?.text == "8", "\(value)")
+    }
+  }
+
   @Test func aShowPasswordToggleIsAPasswordFieldWithADynamicType() {
     let source = #"<form><input [type]="hide ? 'password' : 'text'" name="pw" [attr.passwordrules]="rules"><input :type="t" name="q"></form>"#
     let document = document(source, .angular)

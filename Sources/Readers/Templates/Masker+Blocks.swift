@@ -106,6 +106,30 @@ extension Masker {
     return q + 1
   }
 
+  /// Svelte's `{"…"}` or `{'…'}` as an attribute's value: a string literal, so the value is literal,
+  /// as in JSX. The braces are blanked and the quotes kept, so libxml2 reads `= "…" ` with every byte
+  /// in place. A literal with an escape, an entity, a brace or a line break stays dynamic: JavaScript
+  /// and HTML read those differently.
+  mutating func svelteStringValue(_ i: Int) -> Int? {
+    let open = skipBlanks(from: i + 1)
+    guard open < end, b[open] == UInt8(ascii: "\"") || b[open] == UInt8(ascii: "'") else { return nil }
+    var close = open + 1
+    while close < end, b[close] != b[open] {
+      switch b[close] {
+      case UInt8(ascii: "\\"), UInt8(ascii: "&"), UInt8(ascii: "{"), UInt8(ascii: "}"), 0x0A, 0x0D: return nil
+      default: close += 1
+      }
+    }
+    let brace = skipBlanks(from: close + 1)
+    guard close < end, brace < end, b[brace] == UInt8(ascii: "}") else { return nil }
+    afterEquals = false  // blanks, not `x`: the braces are no part of the value
+    mask(i..<open)
+    mask(close + 1..<brace + 1)
+    state = .tag
+    atNameStart = true
+    return brace + 1
+  }
+
   mutating func svelte(_ i: Int) -> Int? {
     let after = balanced(from: i)
     mask(i..<after)

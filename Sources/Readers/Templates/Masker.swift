@@ -144,6 +144,7 @@ struct Masker {
     }
     let inAttributePosition = state == .tag && !afterEquals
     quiet = false
+    if state == .tag, afterEquals, syntax == .svelte, c == UInt8(ascii: "{"), let next = svelteStringValue(i) { return next }
     if Self.isTrigger(c), let next = construct(at: i) {
       // A construct right after `=` is (the start of) an unquoted value: `rules={rules}`, `rules={{ $r }}`.
       if state == .tag, afterEquals {
