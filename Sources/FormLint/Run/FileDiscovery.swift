@@ -120,13 +120,10 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
     var type: UInt8
   }
 
-  /// A folder for a worker to read, without holding the walk (`DiscoveryWalk.read`).
+  /// A folder for a worker to read, without holding the walk (`FileDiscovery.read`).
   public struct FolderToRead: Sendable {
     fileprivate var path: String
     fileprivate var relative: String
-    /// Which entries to keep: a folder's files and subfolders are sorted out by the worker that
-    /// reads it, not under the walk's lock.
-    fileprivate var discovery: FileDiscovery
   }
 
   /// A folder's entries, or why it could not be read: what a worker gives back to `add(_:)`.
@@ -138,7 +135,7 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
   /// What the walk has for a worker.
   public enum Step: Sendable {
     case item(DiscoveredItem)
-    /// Read this folder (`DiscoveryWalk.read`), then `add` it.
+    /// Read this folder (`FileDiscovery.read`), then `add` it.
     case read(FolderToRead)
     /// Nothing now, but folders being read by other workers may bring more.
     case wait
@@ -158,7 +155,7 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
     while true {
       switch step() {
       case .item(let item): return item
-      case .read(let folder): if let problem = add(Self.read(folder)) { return problem }
+      case .read(let folder): if let problem = add(discovery.read(folder)) { return problem }
       case .wait, .end: return nil  // nothing is read elsewhere, so a wait is the end
       }
     }
@@ -182,52 +179,6 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
       nextArgument += 1
       if let step = start(path) { return step }
     }
-  }
-
-  /// Reads a folder's entries, keeps those the walk lints or enters, and sorts them by name; done
-  /// by a worker without holding the walk. Links and unknown types are kept for the walk to `stat`.
-  public static func read(_ folder: FolderToRead) -> ReadFolder {
-    let path = folder.path
-    guard let dir = path.withCString(opendir) else {
-      let item = DiscoveredItem.problem(path: path, message: "cannot open folder \(path): \(String(cString: strerror(errno)))")
-      return ReadFolder(folder: .failure(.init(item: item)))
-    }
-    defer { closedir(dir) }
-    let relativePrefix = folder.relative.isEmpty ? "" : folder.relative + "/"
-    let discovery = folder.discovery
-    // Room for a typical folder's names from the start, not grown four times over.
-    var names: [UInt8] = []
-    names.reserveCapacity(512)
-    var entries: [Entry] = []
-    entries.reserveCapacity(32)
-    while let entry = readdir(dir) {
-      let type = entry.pointee.d_type
-      withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        let cString = raw.baseAddress!.assumingMemoryBound(to: CChar.self)
-        let name = EntryName(cString: cString, count: strlen(cString))
-        if name.count <= 2, cString[0] == 0x2E, name.count == 1 || cString[1] == 0x2E { return }  // "." and ".."
-        let relativePath = discovery.readsRelativePaths ? relativePrefix + String(cString: cString) : ""
-        switch Int32(type) {
-        case Int32(DT_DIR): guard discovery.enters(relativePath: relativePath, name: name) else { return }
-        case Int32(DT_LNK), Int32(DT_UNKNOWN): break
-        default: guard discovery.lints(relativePath: relativePath, name: name) else { return }
-        }
-        entries.append(Entry(start: Int32(names.count), count: Int32(name.count), type: type))
-        names.append(contentsOf: UnsafeRawBufferPointer(start: raw.baseAddress, count: name.count + 1))
-      }
-    }
-    if entries.count > 1 {
-      names.withUnsafeBufferPointer { names in
-        let base = UnsafeRawPointer(names.baseAddress!).assumingMemoryBound(to: CChar.self)
-        entries.sort { strcmp(base + Int($0.start), base + Int($1.start)) < 0 }
-      }
-    }
-    var pathPrefix: [UInt8] = []
-    pathPrefix.reserveCapacity(path.utf8.count + 1)
-    pathPrefix.append(contentsOf: path.utf8)
-    if pathPrefix.last != UInt8(ascii: "/") { pathPrefix.append(UInt8(ascii: "/")) }
-    return ReadFolder(folder: .success(Folder(
-      pathPrefix: pathPrefix, relativePrefix: relativePrefix, names: names, entries: entries, reader: ThreadID.current)))
   }
 
   /// Takes back a folder handed out by `step()`: its entries come next; a folder that could not be
@@ -307,7 +258,54 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
   /// Hands a folder out to be read.
   private mutating func enter(_ path: String, relative: String) -> Step {
     reading += 1
-    return .read(FolderToRead(path: path, relative: relative, discovery: discovery))
+    return .read(FolderToRead(path: path, relative: relative))
+  }
+}
+
+extension FileDiscovery {
+  /// Reads a folder's entries, keeps those the walk lints or enters, and sorts them by name; done
+  /// by a worker without holding the walk. Links and unknown types are kept for the walk to `stat`.
+  public func read(_ folder: DiscoveryWalk.FolderToRead) -> DiscoveryWalk.ReadFolder {
+    let path = folder.path
+    guard let dir = path.withCString(opendir) else {
+      let item = DiscoveredItem.problem(path: path, message: "cannot open folder \(path): \(String(cString: strerror(errno)))")
+      return DiscoveryWalk.ReadFolder(folder: .failure(.init(item: item)))
+    }
+    defer { closedir(dir) }
+    let relativePrefix = folder.relative.isEmpty ? "" : folder.relative + "/"
+    // Room for a typical folder's names from the start, not grown four times over.
+    var names: [UInt8] = []
+    names.reserveCapacity(512)
+    var entries: [DiscoveryWalk.Entry] = []
+    entries.reserveCapacity(32)
+    while let entry = readdir(dir) {
+      let type = entry.pointee.d_type
+      withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        let cString = raw.baseAddress!.assumingMemoryBound(to: CChar.self)
+        let name = EntryName(cString: cString, count: strlen(cString))
+        if name.count <= 2, cString[0] == 0x2E, name.count == 1 || cString[1] == 0x2E { return }  // "." and ".."
+        let relativePath = readsRelativePaths ? relativePrefix + String(cString: cString) : ""
+        switch Int32(type) {
+        case Int32(DT_DIR): guard enters(relativePath: relativePath, name: name) else { return }
+        case Int32(DT_LNK), Int32(DT_UNKNOWN): break
+        default: guard lints(relativePath: relativePath, name: name) else { return }
+        }
+        entries.append(DiscoveryWalk.Entry(start: Int32(names.count), count: Int32(name.count), type: type))
+        names.append(contentsOf: UnsafeRawBufferPointer(start: raw.baseAddress, count: name.count + 1))
+      }
+    }
+    if entries.count > 1 {
+      names.withUnsafeBufferPointer { names in
+        let base = UnsafeRawPointer(names.baseAddress!).assumingMemoryBound(to: CChar.self)
+        entries.sort { strcmp(base + Int($0.start), base + Int($1.start)) < 0 }
+      }
+    }
+    var pathPrefix: [UInt8] = []
+    pathPrefix.reserveCapacity(path.utf8.count + 1)
+    pathPrefix.append(contentsOf: path.utf8)
+    if pathPrefix.last != UInt8(ascii: "/") { pathPrefix.append(UInt8(ascii: "/")) }
+    return DiscoveryWalk.ReadFolder(folder: .success(DiscoveryWalk.Folder(
+      pathPrefix: pathPrefix, relativePrefix: relativePrefix, names: names, entries: entries, reader: ThreadID.current)))
   }
 }
 

@@ -66,7 +66,7 @@ public enum Linter {
         batch.removeAll(keepingCapacity: true)
         switch turn {
         case .files: continue
-        case .read(let folder): readFolder = DiscoveryWalk.read(folder)
+        case .read(let folder): readFolder = options.discovery.read(folder)
         case .wait: sched_yield()  // another worker is reading a folder: a few microseconds
         case .end: break
         }
