@@ -63,4 +63,9 @@ public enum ByteSearch {
   public static func contains(_ needle: StaticString, in haystack: UnsafeRawBufferPointer) -> Bool {
     firstIndex(of: needle, in: haystack.assumingMemoryBound(to: UInt8.self)) != nil
   }
+
+  /// `needle` within `range` of `bytes` (a comment's text, say).
+  public static func contains(_ needle: StaticString, in bytes: [UInt8], _ range: Range<Int>) -> Bool {
+    bytes.withUnsafeBufferPointer { firstIndex(of: needle, in: UnsafeBufferPointer(rebasing: $0[range.clamped(to: 0..<$0.count)])) != nil }
+  }
 }

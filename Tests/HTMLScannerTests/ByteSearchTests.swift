@@ -82,4 +82,14 @@ import Testing
       }
     }
   }
+
+  /// Within a range only: a comment's text, not the bytes around it; a range past the end is cut.
+  @Test func containsWithinARange() {
+    let bytes = Array("// formlint-disable x\n/* b */".utf8)
+    #expect(ByteSearch.contains("formlint-", in: bytes, 2..<21))
+    #expect(!ByteSearch.contains("formlint-", in: bytes, 4..<21))
+    #expect(!ByteSearch.contains("formlint-", in: bytes, 2..<10))
+    #expect(ByteSearch.contains("formlint-", in: bytes, 0..<1_000))
+    #expect(!ByteSearch.contains("formlint-", in: bytes, 100..<1_000))
+  }
 }

@@ -1,4 +1,5 @@
 import FieldModel
+import HTMLScanner
 
 /// An attribute of an XML start tag, as written.
 struct XMLAttribute: Sendable {
@@ -79,7 +80,7 @@ struct XMLTagTokenizer {
       if starts(i, with: "<!--") {
         let close = find("-->", from: i + 4)
         let end = min(close + 3, bytes.count)
-        if XMLTagTokenizer.contains(bytes, i + 4..<close, "formlint-") {
+        if ByteSearch.contains("formlint-", in: bytes, i + 4..<close) {
           events.append(.comment(SourceComment(text: String(decoding: bytes[i + 4..<close], as: UTF8.self), range: i..<end)))
         }
         i = end
@@ -159,10 +160,6 @@ struct XMLTagTokenizer {
     events.append(.start(tag))
     if tag.isEmpty { events.append(.end) }
     return i
-  }
-
-  static func contains(_ bytes: [UInt8], _ range: Range<Int>, _ needle: String) -> Bool {
-    ObjectiveCLexer.contains(bytes, range, needle)
   }
 
   // MARK: - Attribute values

@@ -1,4 +1,5 @@
 import FieldModel
+import HTMLScanner
 
 /// One token of Objective-C (or Objective-C++) source, as far as formlint needs to tell them apart.
 struct ObjectiveCToken: Sendable {
@@ -138,19 +139,8 @@ struct ObjectiveCLexer {
   }
 
   private mutating func keepComment(text: Range<Int>, whole: Range<Int>) {
-    guard Self.contains(bytes, text, "formlint-") else { return }
+    guard ByteSearch.contains("formlint-", in: bytes, text) else { return }
     comments.append(SourceComment(text: String(decoding: bytes[text], as: UTF8.self), range: whole))
-  }
-
-  static func contains(_ bytes: [UInt8], _ range: Range<Int>, _ needle: String) -> Bool {
-    let n = Array(needle.utf8)
-    guard range.count >= n.count, let first = n.first else { return false }
-    var i = range.lowerBound
-    while i + n.count <= range.upperBound {
-      if bytes[i] == first, bytes[i..<i + n.count].elementsEqual(n) { return true }
-      i += 1
-    }
-    return false
   }
 
   /// `#` and the directive's name; the rest of the line is lexed as tokens up to `directiveEnd`.
