@@ -10,7 +10,7 @@ public enum RuleRegistry {
     UnsatisfiableRulesRule(), ShortMinimumLengthRule(), ShortMaximumLengthRule(),
     // Forms and fields
     ConfirmFieldRulesRule(), RulesOnNonPasswordFieldRule(), NewPasswordAutocompleteRule(), AutocompleteOffRule(),
-    MissingUsernameFieldRule(), InvalidContentTypeRule(), SuggestRulesFromPatternRule(),
+    MissingUsernameFieldRule(), InvalidContentTypeRule(), PropNameCaseRule(), SuggestRulesFromPatternRule(),
     // Suppressions
     UnusedSuppressionRule(),
   ]

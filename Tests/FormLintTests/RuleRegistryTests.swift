@@ -29,8 +29,8 @@ import Testing
   /// The examples in each rule's documentation are run, so the docs cannot rot.
   @Test(arguments: RuleRegistry.all.filter { !$0.failingExample.isEmpty })
   func documentedExamplesBehaveAsDocumented(rule: RuleMetadata) {
-    // An example that is not markup is Swift (`html-entity-in-rules`).
-    let path = rule.failingExample.hasPrefix("<") ? "page.html" : "Example.swift"
+    // An example that is not markup is Swift (`html-entity-in-rules`); a `<TextInput>`, React Native.
+    let path = rule.failingExample.hasPrefix("<TextInput") ? "Screen.tsx" : rule.failingExample.hasPrefix("<") ? "page.html" : "Example.swift"
     let failing = SourceLinter.lint(Array(rule.failingExample.utf8), path: path).diagnostics
     #expect(!failing.with(rule.id).isEmpty, "the failing example of \(rule.id) reports nothing: \(failing.rules)")
     let passing = SourceLinter.lint(Array(rule.passingExample.utf8), path: path).diagnostics

@@ -29,6 +29,10 @@ public protocol Dialect: Sendable {
   /// The dialect of a field whose content type is written with the prop `name`: a platform with two
   /// props for it (React Native's `textContentType` and `autoComplete`) speaks each one's vocabulary.
   func forContentType(writtenAs name: String) -> any Dialect
+  /// The name the platform reads for `key` when the name written, `name`, is one it ignores: React
+  /// Native's props are JavaScript properties, so `passwordrules` is not `passwordRules`. `nil` when
+  /// the platform reads `name` (HTML's attribute names, which React DOM passes on, ignore case).
+  func readName(of key: PropertyKey, writtenAs name: String) -> String?
 }
 
 extension Dialect {
@@ -39,6 +43,7 @@ extension Dialect {
   public var rulesReader: String { "AutoFill reads it only on a password field" }
   public var wording: Wording { .html }
   public func forContentType(writtenAs name: String) -> any Dialect { self }
+  public func readName(of key: PropertyKey, writtenAs name: String) -> String? { nil }
 }
 
 /// What a content type or `autocomplete` token says a field is for, whatever the platform's spelling.

@@ -49,8 +49,15 @@ public struct ReactNativeDialect: Dialect {
   public var usernameFieldExample: String { "a `<TextInput textContentType=\"username\">`" }
 
   /// `autoComplete` (React Native 0.71 and later, both platforms) takes autofill tokens, not UIKit's names.
+  /// An `autocomplete` React Native ignores is still read in that vocabulary: it is what was meant.
   public func forContentType(writtenAs name: String) -> any Dialect {
-    name == "autoComplete" ? ReactNativeAutoCompleteDialect(base: self) : self
+    asciiLowercased(name) == "autocomplete" ? ReactNativeAutoCompleteDialect(base: self) : self
+  }
+
+  public func readName(of key: PropertyKey, writtenAs name: String) -> String? {
+    let lowercased = asciiLowercased(name)
+    let read = key == .contentType && lowercased == "autocomplete" ? "autoComplete" : Self.propNames[key]!
+    return name != read && lowercased == asciiLowercased(read) ? read : nil
   }
   public var rulesReader: String { "iOS reads it only on a `<TextInput secureTextEntry>`" }
 
@@ -91,6 +98,7 @@ struct ReactNativeAutoCompleteDialect: Dialect {
   }
 
   func insertion(_ key: PropertyKey, _ value: String) -> String? { base.insertion(key, value) }
+  func readName(of key: PropertyKey, writtenAs name: String) -> String? { base.readName(of: key, writtenAs: name) }
 
   func contentType(_ literal: String) -> [ContentType]? {
     switch literal {
