@@ -84,6 +84,25 @@ import Testing
     }
   }
 
+  /// A bound attribute whose expression is one string literal is literal (Vue `:autocomplete="'off'"`,
+  /// Angular `[attr.passwordrules]="'…'"`), positioned inside the literal's quotes; a template literal,
+  /// an escape or an expression around it leaves it dynamic.
+  @Test func boundStringLiteralsAreLiteral() {
+    let vue = #"<template><form><input :type="'password'" name="p" :autocomplete="'off'" v-bind:passwordrules=' "required: digits" '></form></template>"#
+    let field = fields(vue, .vue)[0]
+    #expect(field.literal(.contentType)?.text == "off")
+    #expect(field.properties[.contentType]?.name == ":autocomplete")
+    #expect(field.literal(.rules)?.text == "required: digits")
+    #expect(field.literal(.rules)?.positions.valueRange.lowerBound == offset(of: "required", in: vue))
+    let angular = #"<form><input type="password" name="p" [attr.passwordrules]="'minlength: 20;'"></form>"#
+    #expect(fields(angular, .angular)[0].literal(.rules)?.text == "minlength: 20;")
+    for value in [#""`off`""#, #""'a\'b'""#, #""'off' + x""#, #""x ? 'a' : 'b'""#, #""'a&amp;b'""#] {
+      let dynamic = fields(#"<template><form><input type="password" name="p" :autocomplete=\#(value) minlength="8"></form></template>"#, .vue)
+      #expect(dynamic.first?.properties[.contentType]?.isDynamic == true, "\(value)")
+      #expect(dynamic.first?.literal(.minLength)?.text == "8", "\(value)")
+    }
+  }
+
   @Test func aShowPasswordToggleIsAPasswordFieldWithADynamicType() {
     let source = #"<form><input [type]="hide ? 'password' : 'text'" name="pw" [attr.passwordrules]="rules"><input :type="t" name="q"></form>"#
     let document = document(source, .angular)

@@ -32,7 +32,9 @@ extension Masker {
         result.masked[k] = byte
       }
       result.bindings[i] = (name, i..<p)
-      if hasValue { maskValue(from: skipBlanks(from: p) + 1, to: valueEnd) }
+      if hasValue, key == "inputprops" || !boundStringLiteral(from: skipBlanks(from: p) + 1, to: valueEnd) {
+        maskValue(from: skipBlanks(from: p) + 1, to: valueEnd)
+      }
       atNameStart = false
       return valueEnd
     default:
@@ -91,6 +93,34 @@ extension Masker {
     var q = p
     while q < end, !Self.isBlank(b[q]), b[q] != UInt8(ascii: ">") { q += 1 }
     return q
+  }
+
+  /// A bound attribute whose expression is one string literal (`:autocomplete="'off'"`,
+  /// `[attr.passwordrules]="'minlength: 12;'"`) is literal, as in JSX: the outer quotes are blanked and
+  /// the literal's own quotes kept, so libxml2 reads `= 'off' ` with every byte in place. A template
+  /// literal, an escape, an entity or a line break leaves it dynamic (`maskValue`).
+  mutating func boundStringLiteral(from i: Int, to valueEnd: Int) -> Bool {
+    let outer = skipBlanks(from: i)
+    guard outer < valueEnd, valueEnd - 1 > outer, b[outer] == UInt8(ascii: "\"") || b[outer] == UInt8(ascii: "'"),
+      b[valueEnd - 1] == b[outer]
+    else { return false }
+    let open = skipBlanks(from: outer + 1)
+    guard open < valueEnd - 1, b[open] == UInt8(ascii: "\"") || b[open] == UInt8(ascii: "'"), b[open] != b[outer] else { return false }
+    var close = open + 1
+    while close < valueEnd - 1, b[close] != b[open] {
+      switch b[close] {
+      case UInt8(ascii: "\\"), UInt8(ascii: "&"), 0x0A, 0x0D: return false
+      default: close += 1
+      }
+    }
+    guard close < valueEnd - 1, skipBlanks(from: close + 1) == valueEnd - 1 else { return false }
+    let saved = state
+    state = .tag  // blanks, not `x`: the outer quotes are no part of the value
+    afterEquals = false
+    mask(outer..<open)
+    mask(close + 1..<valueEnd)
+    state = saved
+    return true
   }
 
   /// A bound attribute's value: its expression becomes `x`s inside the quotes, a dynamic region.
