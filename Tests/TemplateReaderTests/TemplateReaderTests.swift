@@ -96,7 +96,7 @@ import Testing
     #expect(field.literal(.rules)?.positions.valueRange.lowerBound == offset(of: "required", in: vue))
     let angular = #"<form><input type="password" name="p" [attr.passwordrules]="'minlength: 20;'"></form>"#
     #expect(fields(angular, .angular)[0].literal(.rules)?.text == "minlength: 20;")
-    for value in [#""`off`""#, #""'a\'b'""#, #""'off' + x""#, #""x ? 'a' : 'b'""#, #""'a&amp;b'""#] {
+    for value in [#""`off`""#, #""'a\'b'""#, #""'off' + x""#, #""x ? 'a' : 'b'""#, #""'a&amp;b'""#, #"'"off$x"'"#] {
       let dynamic = fields(#"<template><form><input type="password" name="p" :autocomplete=\#(value) minlength="8"></form></template>"#, .vue)
       #expect(dynamic.first?.properties[.contentType]?.isDynamic == true, "\(value)")
       #expect(dynamic.first?.literal(.minLength)?.text == "8", "\(value)")

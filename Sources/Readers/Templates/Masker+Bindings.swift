@@ -98,7 +98,7 @@ extension Masker {
   /// A bound attribute whose expression is one string literal (`:autocomplete="'off'"`,
   /// `[attr.passwordrules]="'minlength: 12;'"`) is literal, as in JSX: the outer quotes are blanked and
   /// the literal's own quotes kept, so libxml2 reads `= 'off' ` with every byte in place. A template
-  /// literal, an escape, an entity or a line break leaves it dynamic (`maskValue`).
+  /// literal, an escape, an entity, a `$` or a line break leaves it dynamic (`maskValue`).
   mutating func boundStringLiteral(from i: Int, to valueEnd: Int) -> Bool {
     let outer = skipBlanks(from: i)
     guard outer < valueEnd, valueEnd - 1 > outer, b[outer] == UInt8(ascii: "\"") || b[outer] == UInt8(ascii: "'"),
@@ -109,7 +109,8 @@ extension Masker {
     var close = open + 1
     while close < valueEnd - 1, b[close] != b[open] {
       switch b[close] {
-      case UInt8(ascii: "\\"), UInt8(ascii: "&"), 0x0A, 0x0D: return false
+      // `$`: Blade's `:attr` holds PHP, whose "…" interpolates variables.
+      case UInt8(ascii: "\\"), UInt8(ascii: "&"), UInt8(ascii: "$"), 0x0A, 0x0D: return false
       default: close += 1
       }
     }
