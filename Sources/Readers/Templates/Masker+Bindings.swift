@@ -105,19 +105,13 @@ extension Masker {
       b[valueEnd - 1] == b[outer]
     else { return false }
     let open = skipBlanks(from: outer + 1)
-    guard open < valueEnd - 1, b[open] == UInt8(ascii: "\"") || b[open] == UInt8(ascii: "'"), b[open] != b[outer] else { return false }
-    var close = open + 1
-    while close < valueEnd - 1, b[close] != b[open] {
-      switch b[close] {
-      // `$`: Blade's `:attr` holds PHP, whose "…" interpolates variables.
-      case UInt8(ascii: "\\"), UInt8(ascii: "&"), UInt8(ascii: "$"), 0x0A, 0x0D: return false
-      default: close += 1
-      }
-    }
-    guard close < valueEnd - 1, skipBlanks(from: close + 1) == valueEnd - 1 else { return false }
+    // `$`: Blade's `:attr` holds PHP, whose "…" interpolates variables.
+    guard open < valueEnd - 1, b[open] != b[outer],
+      let close = plainStringEnd(at: open, before: valueEnd - 1, refusing: [UInt8(ascii: "$")]),
+      skipBlanks(from: close + 1) == valueEnd - 1
+    else { return false }
     let saved = state
     state = .tag  // blanks, not `x`: the outer quotes are no part of the value
-    afterEquals = false
     mask(outer..<open)
     mask(close + 1..<valueEnd)
     state = saved

@@ -112,16 +112,9 @@ extension Masker {
   /// and HTML read those differently.
   mutating func svelteStringValue(_ i: Int) -> Int? {
     let open = skipBlanks(from: i + 1)
-    guard open < end, b[open] == UInt8(ascii: "\"") || b[open] == UInt8(ascii: "'") else { return nil }
-    var close = open + 1
-    while close < end, b[close] != b[open] {
-      switch b[close] {
-      case UInt8(ascii: "\\"), UInt8(ascii: "&"), UInt8(ascii: "{"), UInt8(ascii: "}"), 0x0A, 0x0D: return nil
-      default: close += 1
-      }
-    }
+    guard let close = plainStringEnd(at: open, before: end, refusing: [UInt8(ascii: "{"), UInt8(ascii: "}")]) else { return nil }
     let brace = skipBlanks(from: close + 1)
-    guard close < end, brace < end, b[brace] == UInt8(ascii: "}") else { return nil }
+    guard brace < end, b[brace] == UInt8(ascii: "}") else { return nil }
     afterEquals = false  // blanks, not `x`: the braces are no part of the value
     mask(i..<open)
     mask(close + 1..<brace + 1)

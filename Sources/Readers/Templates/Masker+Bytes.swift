@@ -56,6 +56,20 @@ extension Masker {
     return end
   }
 
+  /// The closing quote of a plain string literal whose opening quote (`"` or `'`) is at `open`, before
+  /// `limit`: one HTML reads as the template language does. `nil` when it is not closed there, or holds
+  /// an escape, an entity, a line break or one of `refused`, which the two would read differently.
+  func plainStringEnd(at open: Int, before limit: Int, refusing refused: [UInt8]) -> Int? {
+    guard open < limit, b[open] == UInt8(ascii: "\"") || b[open] == UInt8(ascii: "'") else { return nil }
+    var close = open + 1
+    while close < limit, b[close] != b[open] {
+      let c = b[close]
+      if c == UInt8(ascii: "\\") || c == UInt8(ascii: "&") || c == 0x0A || c == 0x0D || refused.contains(c) { return nil }
+      close += 1
+    }
+    return close < limit ? close : nil
+  }
+
   /// The identifier (`[A-Za-z0-9_]`) at `i`, and where it ends.
   func word(at i: Int) -> (String, Int) {
     var p = i
