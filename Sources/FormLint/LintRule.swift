@@ -54,14 +54,20 @@ extension Document {
   /// safe: the offsets are the file's and the range holds exactly the characters the value has there
   /// (no entity reference or escape in between).
   func fix(replacing range: Range<Int>, in value: ValuePositions, scalars: Range<Int>, with replacement: String) -> Fix? {
-    guard source.editsAreExact, range.upperBound <= text.bytes.count,
-      scalars.lowerBound >= 0, scalars.upperBound <= value.scalars.count
-    else { return nil }
+    guard scalars.lowerBound >= 0, scalars.upperBound <= value.scalars.count else { return nil }
     var expected = String.UnicodeScalarView()
     expected.append(contentsOf: value.scalars[scalars])
-    let original = String(expected)
-    guard original.utf8.elementsEqual(text.bytes[range]) else { return nil }
-    let description = replacement.isEmpty ? "remove `\(original)`" : "replace `\(original)` with `\(replacement)`"
+    return fix(replacing: range, written: String(expected), with: replacement)
+  }
+
+  /// Replaces the bytes `range`, offered only when the offsets are the file's and the bytes there are
+  /// `original` exactly; described as a replacement unless `description` says otherwise.
+  func fix(replacing range: Range<Int>, written original: String, with replacement: String, description: String? = nil) -> Fix? {
+    guard source.editsAreExact, range.upperBound <= text.bytes.count, original.utf8.elementsEqual(text.bytes[range]) else {
+      return nil
+    }
+    let description = description
+      ?? (replacement.isEmpty ? "remove `\(original)`" : "replace `\(original)` with `\(replacement)`")
     return Fix(description: description, edits: [Fix.Edit(range: range, replacement: replacement)])
   }
 }

@@ -25,11 +25,7 @@ struct AutocompleteOffRule: LintRule {
       let meant = dialect.spelling(
         of: FieldRoles.namesOneTimeCode(field.field.names) ? .oneTimeCode : field.role == .current ? .currentPassword : .newPassword)
       let off = dialect.spelling(of: .off)
-      var fix: Fix?
-      let valueRange = literal.positions.valueRange
-      if document.source.editsAreExact, document.text.bytes[valueRange].elementsEqual(off.utf8) {
-        fix = Fix(description: "replace `\(off)` with `\(meant)`", edits: [Fix.Edit(range: valueRange, replacement: meant)])
-      }
+      let fix = document.fix(replacing: literal.positions.valueRange, written: off, with: meant)
       // A value the field's helper writes unless given one (Keycloak's `<@field.password>`) is
       // positioned on the helper's name.
       let written = property.range == field.anchor

@@ -28,12 +28,8 @@ struct PropNameCaseRule: LintRule {
       let dialect = document.dialect(for: field)
       for (key, property) in field.properties.sorted(by: { $0.value.nameRange.lowerBound < $1.value.nameRange.lowerBound }) {
         guard let read = dialect.readName(of: key, writtenAs: property.name) else { continue }
-        var fix: Fix?
-        if document.source.editsAreExact, property.nameRange.upperBound <= document.text.bytes.count,
-          document.text.bytes[property.nameRange].elementsEqual(property.name.utf8)
-        {
-          fix = Fix(description: "rename `\(property.name)` to `\(read)`", edits: [Fix.Edit(range: property.nameRange, replacement: read)])
-        }
+        let fix = document.fix(
+          replacing: property.nameRange, written: property.name, with: read, description: "rename `\(property.name)` to `\(read)`")
         findings.append(finding(
           "React Native reads `\(read)`, not `\(property.name)`: \(Self.consequence(of: key))", at: property.nameRange, fix: fix))
       }
