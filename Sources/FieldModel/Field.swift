@@ -60,6 +60,9 @@ public enum PropertyKey: String, Sendable, Hashable, CaseIterable {
   case pattern
   /// HTML `autocomplete`, React Native / UIKit `textContentType`.
   case contentType
+  /// React Native's `autoComplete` where `textContentType` is written too: iOS reads the content type,
+  /// Android this one (a source that has one content type only never sets it).
+  case autoComplete
   /// The field hides what is typed: `type="password"`, `secureTextEntry`, `isSecureTextEntry`.
   case secureEntry
 }

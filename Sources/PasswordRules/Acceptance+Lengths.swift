@@ -69,13 +69,13 @@ extension Acceptance {
     // Only the harmful directions: an attribute stricter than the rules the generator follows.
     if let rules = bounds.rulesMaximum, let html = bounds.htmlMaximum, html.value < rules.value {
       add("\(wording.maxLengthLimit) (\(number(html.value))) is lower than the rules' `maxlength: \(number(rules.value))`: "
-          + "the attribute wins, so the browser cuts generated passwords to \(number(html.value)) characters; "
+          + "\(wording.limit) wins, so \(wording.enforcer) cuts generated passwords to \(number(html.value)) characters; "
           + "set the rules' maxlength to \(number(html.value))",
           rules.source)
     }
     if let rules = bounds.rulesMinimum, let html = bounds.htmlMinimum, html.value > rules.value {
       add("\(wording.minLengthLimit) (\(number(html.value))) is higher than the rules' `minlength: \(number(rules.value))`: "
-          + "the attribute wins, so the form refuses generated passwords shorter than \(number(html.value)) characters; "
+          + "\(wording.limit) wins, so the form refuses generated passwords shorter than \(number(html.value)) characters; "
           + "raise the rules' minlength to \(number(html.value))",
           rules.source)
     }

@@ -92,7 +92,7 @@ public enum Acceptance {
         findings.append(AcceptanceFinding(
           kind: .shortMinimumLength,
           message: "minimum length \(number(minimum.value)) (\(minimum.name)) accepts weak passwords; "
-            + "raise \(wording.minLength) to at least \(least)",
+            + "raise \(Self.name(of: minimum.source, rules: "minlength", field: wording.minLength)) to at least \(least)",
           source: minimum.source))
       }
     } else {
@@ -106,10 +106,17 @@ public enum Acceptance {
       findings.append(AcceptanceFinding(
         kind: .shortMaximumLength,
         message: "maximum length \(number(maximum.value)) (\(maximum.name)) cuts off passphrases and long "
-          + "generated passwords; raise \(wording.maxLength) to at least \(recommendedMaximumLength)",
+          + "generated passwords; raise \(Self.name(of: maximum.source, rules: "maxlength", field: wording.maxLength)) "
+          + "to at least \(recommendedMaximumLength)",
         source: maximum.source))
     }
     return findings
+  }
+
+  /// A length limit's name where it is written: the rules' property, or the field's own limit.
+  static func name(of source: ConstraintSource, rules: String, field: String) -> String {
+    if case .rules = source { return rules }
+    return field
   }
 
   /// A number as the canonical text writes it (`12`, not `12.0`).

@@ -12,10 +12,14 @@ public struct Wording: Sendable, Hashable {
   public var minLength: String
   public var maxLength: String
   public var pattern: String
+  /// What the field's own limits are, and what enforces them, in running text: "the attribute", "the
+  /// browser"; "the prop", "the text input".
+  public var limit: String
+  public var enforcer: String
 
   public init(
     reader: String, rules: String, minLengthLimit: String, maxLengthLimit: String, minLength: String,
-    maxLength: String, pattern: String
+    maxLength: String, pattern: String, limit: String = "the attribute", enforcer: String = "the browser"
   ) {
     self.reader = reader
     self.rules = rules
@@ -24,6 +28,8 @@ public struct Wording: Sendable, Hashable {
     self.minLength = minLength
     self.maxLength = maxLength
     self.pattern = pattern
+    self.limit = limit
+    self.enforcer = enforcer
   }
 
   /// Safari and HTML attributes.

@@ -46,10 +46,10 @@ extension MarkupVocabulary {
     for (key, property) in Self.reactNativePropertyKeys {
       if let attribute = element.attribute(key) { properties[property] = attribute.property }
     }
-    // `autoComplete` (React Native 0.71+) is the content type where `textContentType` is not written;
-    // the dialect reads it in its own vocabulary (`autoComplete="new-password"`).
-    if properties[.contentType] == nil, let autoComplete = element.attribute("autocomplete") {
-      properties[.contentType] = autoComplete.property
+    // `autoComplete` (React Native 0.71+) is the content type where `textContentType` is not written,
+    // and Android's where it is; the dialect reads it in its own vocabulary (`autoComplete="new-password"`).
+    if let autoComplete = element.attribute("autocomplete") {
+      properties[properties[.contentType] == nil ? .contentType : .autoComplete] = autoComplete.property
     }
     return Field(
       kind: kind == .other && reactNativeLooksLikeUsername(element) ? .username : kind,

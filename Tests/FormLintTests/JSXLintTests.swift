@@ -43,6 +43,35 @@ import Testing
     #expect(lint(both, path: "A.tsx").with("invalid-content-type").first?.message.contains("`newPassword`") == true)
   }
 
+  @Test func reactNativeAndroidAutoCompleteValuesAreKnown() {
+    let values = ["sms-otp", "gender", "name-family", "birthdate-full", "postal-address-locality", "tel-device", "username-new"]
+    for value in values {
+      let source = "import { TextInput } from 'react-native';\nexport const A = () => <TextInput secureTextEntry autoComplete=\"\(value)\" />;"
+      #expect(lint(source, path: "A.tsx").with("invalid-content-type").isEmpty, "\(value)")
+    }
+    let typo = "import { TextInput } from 'react-native';\nexport const A = () => <TextInput secureTextEntry autoComplete=\"sms_otp\" />;"
+    #expect(lint(typo, path: "A.tsx").with("invalid-content-type").count == 1)
+  }
+
+  @Test func reactNativeAutoCompleteIsCheckedBesideTextContentType() throws {
+    // iOS reads `textContentType`, Android `autoComplete`: both are checked, each in its vocabulary.
+    let source = """
+      import { TextInput, View } from 'react-native';
+      export const A = () => <TextInput secureTextEntry textContentType="password" autoComplete="current_password" />;
+      export const B = () => <TextInput secureTextEntry textContentType="password" autoComplete="off" />;
+      export const C = () => <TextInput secureTextEntry textContentType="password" autocomplete="current-password" />;
+      export const D = () => <TextInput secureTextEntry textContentType="password" autoComplete="current-password" />;
+      """
+    let found = lint(source, path: "Login.tsx")
+    #expect(found.count == 3)
+    let invalid = try #require(found.with("invalid-content-type").first)
+    #expect(invalid.range?.start.line == 2 && invalid.message.contains("did you mean `current-password`?"))
+    let off = try #require(found.with("autocomplete-off").first)
+    #expect(off.range?.start.line == 3 && off.message.hasPrefix(#"`autoComplete="off"`"#))
+    let renamed = try #require(found.with("prop-name-case").first)
+    #expect(renamed.range?.start.line == 4 && renamed.fix?.edits.first?.replacement == "autoComplete")
+  }
+
   @Test func lowercaseAutocompleteIsSpokenOfAsWritten() throws {
     // Preact, Solid and Qwik take HTML's `autocomplete`.
     let source = #"export const Login = () => <form><input name="email" autocomplete="username" /><input type="password" name="password" autocomplete="off" /></form>;"#

@@ -71,6 +71,6 @@ public struct HTMLDialect: Dialect {
 
   static let attributeNames: [PropertyKey: String] = [
     .rules: "passwordrules", .minLength: "minlength", .maxLength: "maxlength", .pattern: "pattern",
-    .contentType: "autocomplete", .secureEntry: "type",
+    .contentType: "autocomplete", .autoComplete: "autocomplete", .secureEntry: "type",
   ]
 }

@@ -34,8 +34,12 @@ struct HelperOptionsDialect: Dialect {
 extension Document {
   /// How to speak about `field`: in its helper's syntax when template code writes it, otherwise the
   /// document's dialect.
-  func dialect(for field: Field) -> any Dialect {
-    let base = field[.contentType].map { dialect.forContentType(writtenAs: $0.name) } ?? dialect
+  func dialect(for field: Field) -> any Dialect { dialect(for: field, reading: .contentType) }
+
+  /// How to speak about `field`'s content type written as `key` (React Native's `autoComplete` beside
+  /// `textContentType` has a vocabulary of its own).
+  func dialect(for field: Field, reading key: PropertyKey) -> any Dialect {
+    let base = field[key].map { dialect.forContentType(writtenAs: $0.name) } ?? dialect
     return field.options.map { HelperOptionsDialect(base: base, syntax: $0) } ?? base
   }
 }

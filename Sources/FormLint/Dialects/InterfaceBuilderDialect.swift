@@ -10,7 +10,7 @@ public struct InterfaceBuilderDialect: Dialect {
   public func name(of key: PropertyKey) -> String {
     switch key {
     case .rules: "Password Rules"
-    case .contentType: "Content Type"
+    case .contentType, .autoComplete: "Content Type"
     case .secureEntry: "Secure Text Entry"
     case .minLength: "minimum length"
     case .maxLength: "maximum length"

@@ -34,11 +34,12 @@ public struct JSXDialect: Dialect {
   public var wording: Wording {
     Wording(
       reader: "Safari", rules: "passwordrules", minLengthLimit: "the `minLength` prop",
-      maxLengthLimit: "the `maxLength` prop", minLength: "minLength", maxLength: "maxLength", pattern: "pattern")
+      maxLengthLimit: "the `maxLength` prop", minLength: "minLength", maxLength: "maxLength", pattern: "pattern",
+      limit: "the prop")
   }
 
   static let propNames: [PropertyKey: String] = [
     .rules: "passwordrules", .minLength: "minLength", .maxLength: "maxLength", .pattern: "pattern",
-    .contentType: "autoComplete", .secureEntry: "type",
+    .contentType: "autoComplete", .autoComplete: "autoComplete", .secureEntry: "type",
   ]
 }

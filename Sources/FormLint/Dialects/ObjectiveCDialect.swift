@@ -12,7 +12,7 @@ public struct ObjectiveCDialect: Dialect {
     switch key {
     // The property's name in dot syntax and in its setter; the descriptor call is in `written`.
     case .rules: "passwordRules"
-    case .contentType: "textContentType"
+    case .contentType, .autoComplete: "textContentType"
     case .secureEntry: "secureTextEntry"
     case .minLength: "minimum length"
     case .maxLength: "maximum length"

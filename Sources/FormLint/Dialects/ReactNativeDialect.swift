@@ -56,7 +56,7 @@ public struct ReactNativeDialect: Dialect {
 
   public func readName(of key: PropertyKey, writtenAs name: String) -> String? {
     let lowercased = asciiLowercased(name)
-    let read = key == .contentType && lowercased == "autocomplete" ? "autoComplete" : Self.propNames[key]!
+    let read = (key == .contentType || key == .autoComplete) && lowercased == "autocomplete" ? "autoComplete" : Self.propNames[key]!
     return name != read && lowercased == asciiLowercased(read) ? read : nil
   }
   public var rulesReader: String { "iOS reads it only on a `<TextInput secureTextEntry>`" }
@@ -65,12 +65,13 @@ public struct ReactNativeDialect: Dialect {
   public var wording: Wording {
     Wording(
       reader: "iOS", rules: "passwordRules", minLengthLimit: "the `minLength` prop",
-      maxLengthLimit: "the `maxLength` prop", minLength: "minlength", maxLength: "maxLength", pattern: "pattern")
+      maxLengthLimit: "the `maxLength` prop", minLength: "minlength", maxLength: "maxLength", pattern: "pattern",
+      limit: "the prop", enforcer: "the text input")
   }
 
   static let propNames: [PropertyKey: String] = [
     .rules: "passwordRules", .minLength: "minLength", .maxLength: "maxLength", .pattern: "pattern",
-    .contentType: "textContentType", .secureEntry: "secureTextEntry",
+    .contentType: "textContentType", .autoComplete: "autoComplete", .secureEntry: "secureTextEntry",
   ]
 
   /// React Native's other `textContentType` values (its TextInput documentation).
@@ -85,31 +86,40 @@ public struct ReactNativeDialect: Dialect {
   ]
 }
 
-/// A React Native field whose content type is its `autoComplete` prop: `autoComplete="new-password"`,
-/// `"current-password"`, `"off"`, as on the web; Android's `password`, `password-new`, `username-new`
-/// are known but give iOS nothing. Everything else is React Native's.
+/// React Native's `autoComplete` prop: `autoComplete="new-password"`, `"current-password"`, `"off"`, as
+/// on the web; Android's own values (`password-new`, `sms-otp`) are known but give iOS nothing.
+/// Everything else is React Native's.
 struct ReactNativeAutoCompleteDialect: Dialect {
   let base: ReactNativeDialect
 
   func name(of key: PropertyKey) -> String { key == .contentType ? "autoComplete" : base.name(of: key) }
 
   func written(_ key: PropertyKey, _ value: String) -> String {
-    key == .contentType ? "autoComplete=\"\(value)\"" : base.written(key, value)
+    key == .contentType || key == .autoComplete ? "autoComplete=\"\(value)\"" : base.written(key, value)
   }
 
   func insertion(_ key: PropertyKey, _ value: String) -> String? { base.insertion(key, value) }
   func readName(of key: PropertyKey, writtenAs name: String) -> String? { base.readName(of: key, writtenAs: name) }
 
   func contentType(_ literal: String) -> [ContentType]? {
-    switch literal {
     // Android's own values: React Native maps no iOS content type to them, so for iOS AutoFill
     // (which generates passwords and reads `passwordRules`) they say nothing.
-    case "password", "password-new", "username-new": [.other(literal)]
-    default:
-      // One token: React Native's prop is no list.
-      literal.contains(" ") ? nil : HTMLDialect().contentType(literal)
-    }
+    if Self.androidValues.contains(literal) { return [.other(literal)] }
+    // One token: React Native's prop is no list.
+    return literal.contains(" ") ? nil : HTMLDialect().contentType(literal)
   }
+
+  /// The values React Native's `autoComplete` takes beyond HTML's tokens (its TextInput documentation
+  /// and Android's `HintConstants`, React Native 0.71 to 0.84).
+  static let androidValues: Set<String> = [
+    "password", "password-new", "username-new", "sms-otp", "2fa-app-otp", "email-otp", "gender",
+    "name-family", "name-given", "name-middle", "name-middle-initial", "name-prefix", "name-suffix",
+    "birthdate-day", "birthdate-full", "birthdate-month", "birthdate-year", "cc-exp-day", "cc-middle-name",
+    "postal-address", "postal-address-country", "postal-address-extended", "postal-address-extended-postal-code",
+    "postal-address-locality", "postal-address-region", "postal-address-unit", "postal-address-dependent-locality",
+    "tel-country-code", "tel-device", "tel-national", "wifi-password", "upi-vpa", "promo-code", "flight-number",
+    "flight-confirmation-code", "gift-card-number", "gift-card-pin", "loyalty-account-number",
+  ]
 
   func spelling(of contentType: ContentType) -> String { HTMLDialect().spelling(of: contentType) }
   var screenNoun: String { base.screenNoun }

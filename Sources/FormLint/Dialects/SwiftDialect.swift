@@ -13,7 +13,7 @@ public struct SwiftDialect: Dialect {
   public func name(of key: PropertyKey) -> String {
     switch key {
     case .rules: "UITextInputPasswordRules(descriptor:)"
-    case .contentType: "textContentType"
+    case .contentType, .autoComplete: "textContentType"
     case .secureEntry: "isSecureTextEntry"
     case .minLength: "minimum length"
     case .maxLength: "maximum length"

@@ -4,6 +4,7 @@ extension Wording {
   static func uiKit(rules: String) -> Wording {
     Wording(
       reader: "AutoFill", rules: rules, minLengthLimit: "the field's minimum length",
-      maxLengthLimit: "the field's maximum length", minLength: "minlength", maxLength: "maxlength", pattern: "pattern")
+      maxLengthLimit: "the field's maximum length", minLength: "minlength", maxLength: "maxlength", pattern: "pattern",
+      limit: "the field's limit", enforcer: "the field")
   }
 }

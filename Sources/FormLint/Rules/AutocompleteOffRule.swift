@@ -1,3 +1,5 @@
+import FieldModel
+
 /// `autocomplete="off"` on a password field, or on the form of a sign-in field that has none.
 struct AutocompleteOffRule: LintRule {
   static let metadata = RuleMetadata(
@@ -18,23 +20,29 @@ struct AutocompleteOffRule: LintRule {
   func check(_ document: Document, into findings: inout [Finding]) {
     checkForms(document, into: &findings)
     for field in document.allFields {
-      let dialect = document.dialect(for: field.field)
-      guard let property = field.field[.contentType], let literal = property.literal,
-        dialect.contentType(literal.text) == [.off]
-      else { continue }
-      let meant = dialect.spelling(
-        of: FieldRoles.namesOneTimeCode(field.field.names) ? .oneTimeCode : field.role == .current ? .currentPassword : .newPassword)
-      let off = dialect.spelling(of: .off)
-      let fix = document.fix(replacing: literal.positions.valueRange, written: off, with: meant)
-      // A value the field's helper writes unless given one (Keycloak's `<@field.password>`) is
-      // positioned on the helper's name.
-      let written = property.range == field.anchor
-        ? "this helper writes `\(dialect.written(.contentType, off))` unless given another value, which"
-        : "`\(dialect.written(.contentType, off))` on a password field"
-      findings.append(finding(
-        "\(written) keeps some password managers from saving or generating a password: use "
-          + "`\(dialect.written(.contentType, meant))`", at: property.range, fix: fix))
+      for key in [PropertyKey.contentType, .autoComplete] {
+        check(field, key, document, into: &findings)
+      }
     }
+  }
+
+  private func check(_ field: PasswordField, _ key: PropertyKey, _ document: Document, into findings: inout [Finding]) {
+    let dialect = document.dialect(for: field.field, reading: key)
+    guard let property = field.field[key], let literal = property.literal,
+      dialect.contentType(literal.text) == [.off]
+    else { return }
+    let meant = dialect.spelling(
+      of: FieldRoles.namesOneTimeCode(field.field.names) ? .oneTimeCode : field.role == .current ? .currentPassword : .newPassword)
+    let off = dialect.spelling(of: .off)
+    let fix = document.fix(replacing: literal.positions.valueRange, written: off, with: meant)
+    // A value the field's helper writes unless given one (Keycloak's `<@field.password>`) is
+    // positioned on the helper's name.
+    let written = property.range == field.anchor
+      ? "this helper writes `\(dialect.written(.contentType, off))` unless given another value, which"
+      : "`\(dialect.written(.contentType, off))` on a password field"
+    findings.append(finding(
+      "\(written) keeps some password managers from saving or generating a password: use "
+        + "`\(dialect.written(.contentType, meant))`", at: property.range, fix: fix))
   }
 
   /// `<form autocomplete="off">` reaches the fields without an `autocomplete` of their own. A new or

@@ -27,10 +27,12 @@ struct InvalidContentTypeRule: LintRule {
     let fields = document.allFields.map(\.field)
       + document.screens.filter { !$0.fields.isEmpty }.compactMap(\.usernameField)
     for field in fields.sorted(by: { $0.anchor.lowerBound < $1.anchor.lowerBound }) {
-      let dialect = document.dialect(for: field)
-      guard let property = field[.contentType], let literal = property.literal, dialect.contentType(literal.text) == nil
-      else { continue }
-      findings.append(contentsOf: check(property, literal, document, dialect: dialect))
+      for key in [PropertyKey.contentType, .autoComplete] {
+        let dialect = document.dialect(for: field, reading: key)
+        guard let property = field[key], let literal = property.literal, dialect.contentType(literal.text) == nil
+        else { continue }
+        findings.append(contentsOf: check(property, literal, document, dialect: dialect))
+      }
     }
   }
 

@@ -41,7 +41,7 @@ struct PropNameCaseRule: LintRule {
     switch key {
     case .rules: "iOS never sees these rules"
     case .secureEntry: "the typed password stays visible, and AutoFill does not take this for a password field"
-    case .contentType: "AutoFill is not told what this field is for"
+    case .contentType, .autoComplete: "AutoFill is not told what this field is for"
     case .maxLength: "the length is not limited"
     default: "the prop is ignored"
     }
