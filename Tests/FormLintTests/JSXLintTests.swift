@@ -72,6 +72,16 @@ import Testing
     #expect(renamed.range?.start.line == 4 && renamed.fix?.edits.first?.replacement == "autoComplete")
   }
 
+  @Test func reactNativeLengthMessagesSpeakOfProps() throws {
+    let conflict = #"import { TextInput } from 'react-native'; export const A = () => <TextInput secureTextEntry textContentType="newPassword" maxLength={20} passwordRules="required: upper; required: digit; minlength: 12; maxlength: 32;" />;"#
+    let message = try #require(lint(conflict, path: "A.tsx").with("length-conflict").first?.message)
+    #expect(message.contains("the prop wins, so the text input cuts") && !message.contains("browser"))
+    // A maximum the rules set is raised in the rules: `maxlength`, not the `maxLength` prop.
+    let short = #"import { TextInput } from 'react-native'; export const A = () => <TextInput secureTextEntry textContentType="newPassword" passwordRules="required: upper; required: digit; minlength: 12; maxlength: 32;" />;"#
+    let note = try #require(lint(short, path: "A.tsx").with("short-maximum-length").first?.message)
+    #expect(note.contains("raise maxlength to at least 64"))
+  }
+
   @Test func lowercaseAutocompleteIsSpokenOfAsWritten() throws {
     // Preact, Solid and Qwik take HTML's `autocomplete`.
     let source = #"export const Login = () => <form><input name="email" autocomplete="username" /><input type="password" name="password" autocomplete="off" /></form>;"#
