@@ -25,6 +25,25 @@ import Testing
     #expect(p.screens[0].fields.map(\.role) == [.current, .new, .confirm])
   }
 
+  @Test func aFieldBeforeOneThatSaysNewPasswordIsTheCurrentOne() {
+    // A change-password form whose first field says nothing (or something unknown).
+    let p = page("""
+      <form><input type=hidden autocomplete=username><input type=password autocomplete=password>
+      <input type=password autocomplete=new-password passwordrules="minlength: 12"></form>
+      """)
+    #expect(p.screens[0].fields.map(\.role) == [.current, .new])
+    // Rules alone on the second field (no `new-password`) still make it the misplaced confirmation.
+    let rulesOnly = page("<form><input type=password><input type=password passwordrules=\"minlength: 12\"></form>")
+    #expect(rulesOnly.screens[0].fields.map(\.role) == [.new, .confirm])
+    // So does a sign-up form's.
+    let signUp = page("<form action=/register><input type=password><input type=password autocomplete=new-password></form>")
+    #expect(signUp.screens[0].fields.map(\.role) == [.new, .confirm])
+  }
+
+  @Test func symfonysPlainPasswordIsANewPassword() {
+    #expect(page("<form><input type=password name=plainPassword></form>").screens[0].fields.map(\.role) == [.new])
+  }
+
   @Test func unsignalledFieldsGetRolesByCount() {
     #expect(page("<form><input type=password></form>").screens[0].fields.map(\.role) == [.current])
     #expect(page("<form><input type=password><input type=password></form>").screens[0].fields.map(\.role) == [.new, .confirm])
@@ -95,6 +114,17 @@ import Testing
     #expect(found.count == 1)
     #expect(found.first?.message.contains("the new-password field's are ignored") == true)
     #expect(found.first?.message.contains("(``)") == false)
+  }
+
+  @Test func ignoredConfirmRulesAreNotQuotedAsEmpty() {
+    let html = """
+      <form><input autocomplete=username><input type=password autocomplete=new-password passwordrules="minlength: 12; required: upper">
+      <input type=password autocomplete=new-password passwordrules="minlength: 12; required: uppers"></form>
+      """
+    let found = lint(html).with("confirm-field-rules")
+    #expect(found.count == 1)
+    #expect(found.first?.message.contains("ignored as a whole") == true)
+    #expect(found.first?.message.contains("``") == false)
   }
 
   @Test func rulesOnlyOnTheConfirmFieldAreReported() {

@@ -220,6 +220,22 @@ import Testing
     #expect(report(signIn, path: "templates/auth/login.html").diagnostics.isEmpty)
   }
 
+  @Test func lengthsWrittenBesideRulesTheFormClassMayGiveAreChecked() throws {
+    // Whatever the rules say, a minimum above the maximum fits no password, and `maxlength` cuts every one.
+    let wtforms = """
+      <form method="post">{{ form.email(autocomplete="username") }}
+        {{ form.password(class_="form-control", autocomplete="new-password", minlength=12, maxlength=8) }}</form>
+      """
+    let found = report(wtforms, path: "register.html").diagnostics
+    #expect(found.rules.sorted() == ["length-conflict", "short-maximum-length"])
+    #expect(covered(try #require(found.with("length-conflict").first), in: wtforms) == "maxlength=8")
+    let twig = "{{ form_row(form.plainPassword, {attr: {autocomplete: 'new-password', minlength: 16, maxlength: 8}}) }}"
+    #expect(report(twig, path: "register.html.twig").diagnostics.with("length-conflict").count == 1)
+    // A minimum the class's rules may raise is not judged.
+    let short = "<form>{{ form.email(autocomplete=\"username\") }}{{ form.password(autocomplete=\"new-password\", minlength=4) }}</form>"
+    #expect(report(short, path: "register.html").diagnostics.with("short-minimum-length").isEmpty)
+  }
+
   @Test func djangosPasswordChangeFormWantsAUsernameField() {
     // `new_password1`/`new_password2` say their role; Django's form class writes their autocomplete.
     let html = """

@@ -38,6 +38,7 @@ import Testing
     field newPassword rules: "required: upper; required: digits; minlength: 8" contentType: "new-password"
     field confirmPassword rules: computedRules()
     field other rules: "required: upper; minlength: 20"
+    field lengths minimum: "16" maximum: "8"
     """)
 
   func lint(_ fields: [Field], username: Field? = nil) -> [Finding] {
@@ -73,6 +74,16 @@ import Testing
     #expect(!findings.contains { $0.ruleID == "confirm-field-rules" })
     #expect(!findings.contains { $0.ruleID == "short-minimum-length" })
     #expect(!findings.contains { ["unknown-character-class", "malformed-list", "autofill-max-length"].contains($0.ruleID) })
+  }
+
+  @Test func lengthsBesideDynamicRulesAreStillChecked() {
+    let newField = field("newPassword", [
+      .rules: source.dynamic("rules", "computedRules()"), .minLength: source.literal("minimum", "16"),
+      .maxLength: source.literal("maximum", "8"),
+    ])
+    let findings = lint([newField], username: Field(kind: .username, anchor: source.range(of: "screen")))
+    #expect(findings.contains { $0.ruleID == "length-conflict" })
+    #expect(findings.contains { $0.ruleID == "short-maximum-length" })
   }
 
   @Test func absentPropertiesAreReportedWhereTheFieldIs() {

@@ -29,6 +29,29 @@ import Testing
     #expect(lint(shapes, path: "account.html.j2").with("confirm-field-rules").count == 1)
   }
 
+  @Test func aCopyThatSaysItsRoleKeepsIt() {
+    // One partial for the reset and the sign-in: `@isset($token)` sets a new password, `@else` signs in.
+    let blade = """
+      <form method="POST"><input type="email" name="email" autocomplete="username">
+      @isset($token)
+      <input type="password" name="password" minlength="12" autocomplete="new-password">
+      @else
+      <input type="password" name="password" autocomplete="current-password">
+      @endisset
+      </form>
+      """
+    #expect(lint(blade, path: "auth.blade.php").isEmpty)
+    // The other way round: the `else` branch's new password is checked as one.
+    let twig = """
+      <form><input type="email" name="email" autocomplete="username">
+      {% if login %}<input type="password" name="password" autocomplete="current-password">
+      {% else %}<input type="password" name="password" minlength="6" autocomplete="new-password">{% endif %}</form>
+      """
+    let found = lint(twig, path: "auth.html.twig")
+    #expect(found.rules == ["short-minimum-length"])
+    #expect(found.first?.range?.start.line == 3)
+  }
+
   @Test func aCopyIsCheckedAsTheFieldItRepeats() throws {
     // Bootstrap's error state: the same field written twice, the else branch wrong.
     let source = """

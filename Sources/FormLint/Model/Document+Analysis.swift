@@ -57,13 +57,22 @@ extension Document {
     return result
   }
 
-  /// A branch's copy of a field (`Screen.copies`): its original's role and new field, its own values.
+  /// A branch's copy of a field (`Screen.copies`): its original's role and new field, its own values;
+  /// unless its own content type says otherwise (`@isset($token)` the new password, `@else` the sign-in
+  /// one, under one name).
   static func copies(
     _ copies: [(field: Field, original: Int)], of fields: [PasswordField], dialect: any Dialect, values: inout [RulesValue]
   ) -> [PasswordField] {
-    copies.map { copy in
+    let roles = FieldRoles(dialect: dialect, purpose: nil)
+    return copies.map { copy in
       let original = fields[copy.original]
-      return analyzed(copy.field, role: original.role, confirms: original.confirms, among: fields, dialect: dialect, values: &values)
+      var (role, confirms) = (original.role, original.confirms)
+      switch roles.hint(copy.field) {
+      case .current where role != .current: (role, confirms) = (.current, nil)
+      case .declaredNew where role == .current: role = .new
+      default: break
+      }
+      return analyzed(copy.field, role: role, confirms: confirms, among: fields, dialect: dialect, values: &values)
     }
   }
 
@@ -91,8 +100,10 @@ extension Document {
       acceptance.removeAll { if case .rules = $0.source { true } else { false } }
     }
     if Self.hasComputedRules(field, inheriting: confirms.map { fields[$0].field }) {
-      // Rules computed at run time: nothing can be said of the lengths and classes they set.
-      acceptance.removeAll { $0.kind != .patternWithRules }
+      // Rules computed at run time: nothing can be said of the lengths and classes they set. The
+      // attributes' own minimum above their maximum, or their maximum under 64, hold whatever the
+      // rules say (the attribute cuts every password).
+      acceptance.removeAll { ![.patternWithRules, .lengthConflict, .shortMaximumLength].contains($0.kind) }
     } else if Self.hasComputedLengths(field) {
       // A computed `minlength`/`maxlength` (a spread of props) can only narrow the lengths: what the
       // rules say of classes, a maximum too low, a conflict, all still hold; a minimum too short

@@ -23,13 +23,13 @@ struct FieldRoles {
       switch hint {
       case .current: .current
       case .confirm: .confirm
-      case .new, .none: nil
+      case .new, .declaredNew, .none: nil
       }
     }
     for i in fields.indices where roles[i] == nil {
       let follows = i > 0 && (roles[i - 1] == .new)
       switch hints[i] {
-      case .new:
+      case .new, .declaredNew:
         // A second new-looking field straight after a new field repeats it.
         roles[i] = follows ? .confirm : .new
       case .none:
@@ -46,6 +46,9 @@ struct FieldRoles {
   private func unsignalledRole(index i: Int, in roles: [FieldRole?], hints: [Hint]) -> FieldRole {
     if i > 0, roles[i - 1] == .new { return .confirm }
     if i + 1 < hints.count, hints[i + 1] == .confirm { return .new }
+    // Before a field that says `new-password` (and not "confirm"), outside a sign-up: the password it
+    // replaces (a change-password form whose first field says nothing, or something unknown).
+    if i + 1 < hints.count, hints[i + 1] == .declaredNew, purpose != .signUp { return .current }
     if i > 0, roles[i - 1] == .confirm { return .current }
     let count = hints.count
     if purpose == .signIn { return .current }
@@ -55,7 +58,8 @@ struct FieldRoles {
     return roles[i - 1] == .current ? .new : .confirm
   }
 
-  enum Hint { case current, new, confirm, none }
+  /// `declaredNew`: the content type says `new-password`; `new`: the rules or the name say so.
+  enum Hint { case current, new, declaredNew, confirm, none }
 
   func isOneTimeCode(_ field: Field) -> Bool { contentTypes(field) == [.oneTimeCode] }
 
@@ -72,7 +76,8 @@ struct FieldRoles {
     func says(_ candidates: [String]) -> Bool { words.contains { word in candidates.contains(where: word.hasPrefix) } }
     if says(Self.confirmWords) || containsBytes(words.joined(), "reenter") { return .confirm }
     // Rules say "new password"; rules a spread may or may not bring say nothing.
-    if types.contains(.newPassword) || field[.rules].map({ !$0.comesFromSpread }) == true { return .new }
+    if types.contains(.newPassword) { return .declaredNew }
+    if field[.rules].map({ !$0.comesFromSpread }) == true { return .new }
     if says(Self.currentWords) { return .current }
     if says(Self.newWords) { return .new }
     return .none
@@ -106,7 +111,9 @@ struct FieldRoles {
   // Word prefixes: `confirmation`, `repeated`, `verification`; `re-enter` is checked on the joined words.
   static let confirmWords = ["confirm", "repeat", "verif", "again", "retype", "reenter", "password2", "passwd2", "pwd2", "pass2"]
   static let currentWords = ["old", "current", "existing"]
-  static let newWords = ["new"]
+  /// Symfony's `plainPassword` is the password a form collects to hash: a sign-up's or a reset's, never
+  /// a sign-in's (its login form reads `_password`).
+  static let newWords = ["new", "plain"]
 
   /// Whether the names say a code (`otp`, `totpCode`, `mfa_code`, `one_time_code`): such a field
   /// wants `one-time-code`, never the saved password.

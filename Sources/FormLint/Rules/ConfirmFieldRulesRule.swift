@@ -43,6 +43,11 @@ struct ConfirmFieldRulesRule: LintRule {
           findings.append(finding(
             "the confirmation field has its own rules (`\(own.roundTripText)`) while the new-password field's are "
               + "ignored: fix those and remove these, the confirmation field inherits the new field's rules", at: property.range))
+        } else if own.canonical != theirs.canonical, own.roundTripText.isEmpty {
+          // This field's own rules are ignored as a whole (their error says why): there is nothing to quote.
+          findings.append(finding(
+            "the confirmation field has rules of its own, ignored as a whole, where the new-password field's are "
+              + "`\(theirs.roundTripText)`: remove them, the confirmation field inherits the new field's rules", at: property.range))
         } else if own.canonical != theirs.canonical {
           findings.append(finding(
             "the confirmation field's rules (`\(own.roundTripText)`) differ from the new-password field's "
