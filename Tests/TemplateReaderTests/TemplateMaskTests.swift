@@ -113,6 +113,22 @@ import Testing
     #expect(jsp == "<c:if test=\"xxxx\">")
   }
 
+  @Test func jspCustomTagsInsideATagAreMasked() {
+    // The server runs them before the browser reads the tag: what is left is the tag's own attributes.
+    let inTag = #"<input type="password" <c:if test="${x > 1}">autofocus</c:if> autocomplete="new-password">"#
+    #expect(mask(inTag, .jsp).masked == blanked(inTag, [#"<c:if test="${x > 1}">"#, "</c:if>"]))
+    let inValue = #"<input type="password" placeholder="<spring:message code="label.password"/>" autocomplete="current-password">"#
+    #expect(mask(inValue, .jsp).masked == blanked(inValue, [#"<spring:message code="label.password"/>"#], filler: UInt8(ascii: "x")))
+  }
+
+  @Test func freeMarkerComparisonsInParenthesesStayInTheirTag() {
+    let source = #"<input <#if (attempts > 0)>autofocus</#if> passwordrules="minlength: 12">"#
+    #expect(mask(source, .freemarker).masked == blanked(source, ["<#if (attempts > 0)>", "</#if>"]))
+    // Unbalanced, the tag ends at its first `>`, as before.
+    let typo = #"<#if (a > 0>x</#if>"#
+    #expect(mask(typo, .freemarker).masked == blanked(typo, ["<#if (a >", "</#if>"]))
+  }
+
   @Test func boundAttributesAreRenamedAndDynamic() {
     let source = #"<x-input :passwordrules="rules" @click="go()" [attr.minlength]="n" x-bind:type="t" (input)="f()">"#
     let (out, m) = mask(source, .angular)
@@ -159,7 +175,8 @@ import Testing
     let clock = ContinuousClock()
     for (unit, syntax) in [("{{", TemplateSyntax.htmlCurly), ("{%if a%}", .curly), ("<% if a %>", .erb), ("@if(", .blade),
                            ("{#if a}", .svelte), ("@if (a) {", .razor), ("@if (a) {", .angular), ("<div v-if=a>", .vue),
-                           ("{{#if a}}", .handlebars), ("<#if a>", .freemarker), ("{{if .A}}", .go), ("@{{", .blade)] {
+                           ("{{#if a}}", .handlebars), ("<#if a>", .freemarker), ("{{if .A}}", .go), ("@{{", .blade),
+                           ("<#if (>", .freemarker), ("<#if \"", .freemarker), ("<i <a:b (", .jsp), ("<i x=\"<a:b '", .jsp)] {
       let source = Array(String(repeating: unit, count: 200_000 / unit.utf8.count).utf8)
       let elapsed = clock.measure { _ = TemplateMask(source, syntax: syntax) }
       #expect(elapsed < .seconds(5), "\(syntax) \(unit): \(elapsed)")

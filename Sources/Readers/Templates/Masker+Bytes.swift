@@ -71,6 +71,36 @@ extension Masker {
   }
 
   /// The identifier (`[A-Za-z0-9_]`) at `i`, and where it ends.
+  /// Where a template tag that holds expressions ends: its first `>` outside strings and parentheses
+  /// (`<spring:message code="a>b"/>`, FreeMarker's `<#if (n > 1)>`). `nil` at the start of another
+  /// tag (any `<`, or FreeMarker's only) or of no end: the caller then takes the first `>`. Each
+  /// search stops at the next tag, and one that runs to the end turns the others off, so the file is
+  /// read in linear time.
+  mutating func tagEnd(from i: Int, freemarker: Bool) -> Int? {
+    guard !tagEndMissing else { return nil }
+    var p = i
+    var depth = 0
+    while p < end {
+      let c = b[p]
+      switch c {
+      case UInt8(ascii: "\""), UInt8(ascii: "'"):
+        guard let close = b[(p + 1)..<end].firstIndex(of: c) else {
+          tagEndMissing = true
+          return nil
+        }
+        p = close
+      case UInt8(ascii: "("): depth += 1
+      case UInt8(ascii: ")"): depth = max(0, depth - 1)
+      case UInt8(ascii: ">") where depth == 0: return p
+      case UInt8(ascii: "<") where !freemarker || at(p, "<#") || at(p, "</#") || at(p, "<@") || at(p, "</@"): return nil
+      default: break
+      }
+      p += 1
+    }
+    tagEndMissing = true
+    return nil
+  }
+
   func word(at i: Int) -> (String, Int) {
     var p = i
     while p < end, Self.isWordByte(b[p]) { p += 1 }

@@ -92,11 +92,32 @@ extension Masker {
 
   mutating func jsp(_ i: Int) -> Int? {
     if let after = delimitedComment(i, "<%--", "--%>") { return after }
+    if state != .text, state != .comment, let after = jspCustomTag(i) {
+      mask(i..<after)
+      return after
+    }
     guard at(i, "<%") else { return nil }
     guard let close = find("%>", from: i + 2) else { return maskToEnd(i) }
     mask(i..<close + 2)
     quiet = !at(i, "<%=")
     return close + 2
+  }
+
+  /// A custom tag inside a start tag or a value: `<input <c:if test="${x}">autofocus</c:if>>`,
+  /// `placeholder="<spring:message code="label.password"/>"`. The server runs it before the browser
+  /// sees the page (in text, JSTL tags stay markup: `<c:choose>` is read as a conditional).
+  mutating func jspCustomTag(_ i: Int) -> Int? {
+    var p = i + 1
+    if p < end, b[p] == UInt8(ascii: "/") { p += 1 }
+    let prefixStart = p
+    while p < end, Self.isWordByte(b[p]) || b[p] == UInt8(ascii: "-") { p += 1 }
+    guard p > prefixStart, p + 1 < end, b[p] == UInt8(ascii: ":"), Self.isLetter(b[p + 1]) else { return nil }
+    if let close = tagEnd(from: p, freemarker: false) { return close + 1 }
+    guard p < noGreaterFrom, let close = find(">", from: p) else {
+      noGreaterFrom = min(noGreaterFrom, p)
+      return nil
+    }
+    return close + 1
   }
 
   /// JSP's and FreeMarker's `${…}` and `#{…}`.
@@ -155,7 +176,8 @@ extension Masker {
     guard closing || at(i, "<#") || at(i, "<@") else { return nil }
     let nameStart = i + (closing ? 3 : 2)
     guard nameStart < end, Self.isLetter(b[nameStart]) else { return nil }
-    let after = find(">", from: nameStart).map { $0 + 1 } ?? end
+    let tagClose = tagEnd(from: nameStart, freemarker: true)
+    let after = (tagClose ?? find(">", from: nameStart)).map { $0 + 1 } ?? end
     mask(i..<after)
     guard b[nameStart - 1] == UInt8(ascii: "#") else { return after }
     let (word, _) = self.word(at: nameStart)

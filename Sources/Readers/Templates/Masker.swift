@@ -58,6 +58,11 @@ struct Masker {
   var htmlFailUntil: [UInt8: Int] = [:]
   /// On plain HTML: per search for a comment's end, the offset from which it is known to find none.
   var commentEndMissingFrom: [UInt8: Int] = [:]
+  /// A search for a tag's `>` outside strings (`tagEnd(from:stoppingAt:)`) ran to the end of the file:
+  /// later ones would too, or nearly, so they are not made.
+  var tagEndMissing = false
+  /// No `>` at or after this offset: a JSP custom tag starting later has no end.
+  var noGreaterFrom = Int.max
 
   init(_ bytes: [UInt8], syntax: TemplateSyntax) {
     b = bytes
