@@ -12,12 +12,18 @@ struct ComputedPasswordType {
   /// field carries `passwordrules`, or its autocomplete says new-password or current-password.
   /// Returns the type as written, and where to say the password type is.
   static func computedPassword(_ element: MarkupElement, bytes: [UInt8]) -> (type: Property?, at: Int)? {
-    guard let type = element.attribute("type"), case .dynamic(let range) = type.property.value else { return nil }
-    let autocomplete = asciiLowercased(element.literal("autocomplete") ?? "")
-    guard containsCaseless(bytes, in: range, "password") || element.attribute("passwordrules") != nil
-      || containsBytes(autocomplete, "new-password") || containsBytes(autocomplete, "current-password")
+    guard let type = element.attribute("type"), case .dynamic(let range) = type.property.value,
+      containsCaseless(bytes, in: range, "password") || saysPassword(element)
     else { return nil }
     return (type.property, range.lowerBound)
+  }
+
+  /// Whether what the field carries besides its type says password: `passwordrules`, or an
+  /// `autocomplete` of new-password or current-password.
+  static func saysPassword(_ element: MarkupElement) -> Bool {
+    let autocomplete = asciiLowercased(element.literal("autocomplete") ?? "")
+    return element.attribute("passwordrules") != nil || containsBytes(autocomplete, "new-password")
+      || containsBytes(autocomplete, "current-password")
   }
 
   /// `element` as the model sees it: with `type="password"` at `password.at` when it is one.

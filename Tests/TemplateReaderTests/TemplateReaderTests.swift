@@ -87,6 +87,48 @@ import Testing
   /// A bound attribute whose expression is one string literal is literal (Vue `:autocomplete="'off'"`,
   /// Angular `[attr.passwordrules]="'…'"`), positioned inside the literal's quotes; a template literal,
   /// an escape or an expression around it leaves it dynamic.
+  @Test func shorthandBindingsAreDynamic() {
+    // Vue 3.4's `:type` is `:type="type"`; Svelte's `{type}` is `type={type}`.
+    let rules = #"passwordrules="minlength: 12; required: upper, lower, digit;""#
+    for (source, syntax) in [
+      (#"<template><input :type v-model="m" autocomplete="new-password" \#(rules)></template>"#, TemplateSyntax.vue),
+      (#"<input {type} bind:value autocomplete="new-password" \#(rules)>"#, .svelte),
+    ] {
+      let document = document(source, syntax)
+      #expect(document.strayRules.isEmpty, "\(syntax)")
+      #expect(document.screens.flatMap(\.fields).count == 1, "\(syntax)")
+    }
+    let vue = fields(#"<template><input type="password" :passwordrules :minlength></template>"#, .vue)[0]
+    #expect(vue.properties[.rules]?.isDynamic == true && vue.properties[.minLength]?.isDynamic == true)
+    #expect(vue.properties[.rules]?.name == ":passwordrules")
+    let svelte = fields(#"<input type="password" {passwordrules} {minlength}>"#, .svelte)[0]
+    #expect(svelte.properties[.rules]?.isDynamic == true && svelte.properties[.minLength]?.isDynamic == true)
+    // Other shorthands stay what they were: attributes the page gets at run time.
+    #expect(fields(#"<input type="password" {value} {...rest}>"#, .svelte)[0].properties[.rules]?.isDynamic == true)
+  }
+
+  @Test func angularInterpolatedAttributeBindings() {
+    let field = fields(#"<input type="password" attr.passwordrules="{{ rules }}" attr.minlength="{{min}}">"#, .angular)[0]
+    #expect(field.properties[.rules]?.isDynamic == true && field.properties[.minLength]?.isDynamic == true)
+    // Without an interpolation it is an attribute named `attr.passwordrules`, which nothing reads.
+    #expect(fields(#"<input type="password" attr.passwordrules="minlength: 12">"#, .angular)[0].properties[.rules] == nil)
+  }
+
+  @Test func aSpreadMayBringTheTypeOfAFieldThatSaysPassword() {
+    for (source, syntax) in [
+      (#"<input {...attrs} passwordrules="minlength: 12; required: upper, lower, digit;">"#, TemplateSyntax.svelte),
+      (#"<template><input v-bind="$attrs" autocomplete="new-password"></template>"#, .vue),
+    ] {
+      let document = document(source, syntax)
+      #expect(document.strayRules.isEmpty, "\(syntax)")
+      #expect(document.screens.flatMap(\.fields).count == 1, "\(syntax)")
+      // Its type is not written: nothing says `password` where nobody wrote it.
+      #expect(document.screens.flatMap(\.fields).first?.properties[.secureEntry] == nil, "\(syntax)")
+    }
+    // One that says nothing of passwords is no password field.
+    #expect(fields(#"<input {...attrs} autocomplete="email">"#, .svelte).isEmpty)
+  }
+
   @Test func boundStringLiteralsAreLiteral() {
     let vue = #"<template><form><input :type="'password'" name="p" :autocomplete="'off'" v-bind:passwordrules=' "required: digits" '></form></template>"#
     let field = fields(vue, .vue)[0]

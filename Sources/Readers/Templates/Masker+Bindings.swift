@@ -15,7 +15,7 @@ extension Masker {
     let first = b[i]
     guard first == UInt8(ascii: ":") || first == UInt8(ascii: "@") || first == UInt8(ascii: "[")
       || first == UInt8(ascii: "(") || first == UInt8(ascii: "*") || first == UInt8(ascii: "#")
-      || first == UInt8(ascii: "v") || first == UInt8(ascii: "x") || first == UInt8(ascii: "b")
+      || first == UInt8(ascii: "v") || first == UInt8(ascii: "x") || first == UInt8(ascii: "b") || first == UInt8(ascii: "a")
     else { return nil }
     var p = i
     while p < end, !Self.isBlank(b[p]), b[p] != UInt8(ascii: "="), b[p] != UInt8(ascii: ">"),
@@ -26,6 +26,9 @@ extension Masker {
     let hasValue = skipBlanks(from: p) < end && b[skipBlanks(from: p)] == UInt8(ascii: "=")
     guard let meaning = Self.meaning(of: name, syntax: syntax, hasValue: hasValue) else { return nil }
     let valueEnd = hasValue ? self.valueEnd(from: skipBlanks(from: p) + 1) : p
+    // Angular's `attr.passwordrules="{{ rules }}"` is bound by its interpolation; without one it is an
+    // attribute of that name.
+    if name.hasPrefix("attr."), !contains("{{", in: p..<valueEnd) { return nil }
     switch meaning {
     case .bound(let key) where Self.boundKeys.contains(key):
       for (k, byte) in zip(i..<p, Array(key.utf8) + Array(repeating: UInt8(ascii: " "), count: max(0, p - i - key.utf8.count))) {
@@ -63,6 +66,7 @@ extension Masker {
     }
     if name.hasPrefix("v-bind:") || name.hasPrefix("x-bind:") { return plain(name.dropFirst(7)) }
     if name.hasPrefix("bind-"), syntax == .angular { return plain(name.dropFirst(5)) }
+    if name.hasPrefix("attr."), syntax == .angular, hasValue { return plain(name[...]) }
     if name.hasPrefix(":"), name.count > 1 { return plain(name.dropFirst()) }
     if name.hasPrefix("[("), name.hasSuffix(")]") { return .other }
     if name.hasPrefix("["), name.hasSuffix("]"), name.count > 2 { return plain(name.dropFirst().dropLast()) }

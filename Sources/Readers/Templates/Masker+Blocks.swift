@@ -1,3 +1,5 @@
+import FieldModel
+
 /// Syntaxes whose blocks close with a `}` in the text (Razor, Angular) and Svelte's `{…}` tags.
 extension Masker {
   // MARK: - Razor, Angular, Svelte
@@ -125,6 +127,7 @@ extension Masker {
 
   mutating func svelte(_ i: Int) -> Int? {
     let after = balanced(from: i)
+    if state == .tag, !afterEquals, svelteShorthand(i, after) { return after }
     mask(i..<after)
     let p = skipBlanks(from: i + 1)
     guard p < after else { return after }
@@ -137,5 +140,20 @@ extension Masker {
     default: break
     }
     return after
+  }
+
+  /// Svelte's `{type}` in a start tag is `type={type}`: written as the attribute's name (blanks for
+  /// the braces), bound, with no value, so read as dynamic.
+  mutating func svelteShorthand(_ i: Int, _ after: Int) -> Bool {
+    guard after - i > 2, b[after - 1] == UInt8(ascii: "}") else { return false }
+    let name = i + 1..<after - 1
+    guard b[name].allSatisfy(Self.isWordByte), Self.isLetter(b[name.lowerBound]) || b[name.lowerBound] == 0x5F else { return false }
+    let key = asciiLowercased(String(decoding: b[name], as: UTF8.self))
+    guard Self.boundKeys.contains(key) else { return false }
+    for k in i..<after { result.masked[k] = UInt8(ascii: " ") }
+    for (k, byte) in zip(i..., key.utf8) { result.masked[k] = byte }
+    result.bindings[i] = (String(decoding: b[i..<after], as: UTF8.self), i..<after)
+    atNameStart = false
+    return true
   }
 }

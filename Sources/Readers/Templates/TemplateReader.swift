@@ -36,7 +36,7 @@ public enum TemplateReader {
       helpers: FormHelpers.elements(in: mask.textRegions, bytes: bytes, syntax: syntax), masked: mask.masked)
     var computedTypes = ComputedPasswordType()
     let modelled = elements.map { element in
-      computedTypes.modelled(element, password: passwordByContext(element, bytes: bytes, syntax: syntax))
+      computedTypes.modelled(element, password: passwordByContext(element, mask: mask, bytes: bytes, syntax: syntax))
     }.map { withSpread($0, mask: mask, bytes: bytes, vocabulary: vocabulary) }
     var hints: [Int: [String]] = [:]
     for element in elements {
@@ -77,6 +77,8 @@ public enum TemplateReader {
       guard let bound = mask.bindings[markup.attributes[index].property.nameRange.lowerBound] else { continue }
       markup.attributes[index].property.name = bound.name
       markup.attributes[index].property.nameRange = bound.range
+      // Bound without a value: Vue's same-name shorthand (`:type` is `:type="type"`), Svelte's `{type}`.
+      if element.attributes[index].valueRange == nil { markup.attributes[index].property.value = .dynamic(bound.range) }
       let whole = markup.attributes[index].property.range
       markup.attributes[index].property.range = bound.range.lowerBound..<max(whole.upperBound, bound.range.upperBound)
     }
@@ -142,10 +144,17 @@ public enum TemplateReader {
   }
 
   /// A password field whose `type` is not written as `password`: a computed one
-  /// (`ComputedPasswordType`), or ASP.NET's `<input asp-for="Input.Password">` without a type (the
-  /// tag helper writes `type="password"` from the model's `[DataType(DataType.Password)]`).
-  static func passwordByContext(_ element: MarkupElement, bytes: [UInt8], syntax: TemplateSyntax) -> (type: Property?, at: Int)? {
+  /// (`ComputedPasswordType`); one without a type whose spread of attributes may bring it, and whose
+  /// rules or `autocomplete` say password (`<input {...rest} passwordrules="…">`); or ASP.NET's
+  /// `<input asp-for="Input.Password">` without a type (the tag helper writes `type="password"` from
+  /// the model's `[DataType(DataType.Password)]`).
+  static func passwordByContext(
+    _ element: MarkupElement, mask: TemplateMask, bytes: [UInt8], syntax: TemplateSyntax
+  ) -> (type: Property?, at: Int)? {
     if element.attribute("type") != nil { return ComputedPasswordType.computedPassword(element, bytes: bytes) }
+    if mask.spread(in: element.range) != nil, ComputedPasswordType.saysPassword(element) {
+      return (nil, element.nameRange.upperBound)
+    }
     // Tag helpers run in Razor views only: in a built page `asp-for` is an attribute like any other.
     guard syntax == .razor, asciiLowercased(element.name) == "input", let model = element.literal("asp-for"),
       containsBytes(asciiLowercased(model), "password")
