@@ -18,6 +18,9 @@ public struct SourceDocument: Sendable {
   public var detachedRules: [Property]
   /// Comments that contain "formlint-", in source order: the reader knows its comment syntax.
   public var comments: [SourceComment]
+  /// Markup written inside a `"…"` string of the host language (an Angular component's
+  /// `template: "<form>…</form>"`): an edit there must not write a `"`.
+  public var inDoubleQuotedString: [Range<Int>] = []
 
   public init(
     text: SourceText, encoding: String = "UTF-8", kind: SourceKind, screens: [Screen] = [],

@@ -46,8 +46,15 @@ extension Document {
 
   /// Adds a property at byte `point` (after another property of the same element).
   func insertionFix(_ key: PropertyKey, _ value: String, at point: Int) -> Fix? {
-    guard source.editsAreExact, let text = dialect.insertion(key, value) else { return nil }
-    return Fix(description: "insert `\(dialect.written(key, value))`", edits: [Fix.Edit(range: point..<point, replacement: text)])
+    guard source.editsAreExact, var text = dialect.insertion(key, value) else { return nil }
+    var written = dialect.written(key, value)
+    if source.inDoubleQuotedString.contains(where: { $0.contains(point) }) {
+      // Inside the host language's "…", the attribute's own quotes are single ones.
+      guard !value.contains("'") else { return nil }
+      text = String(text.map { $0 == "\"" ? "'" : $0 })
+      written = String(written.map { $0 == "\"" ? "'" : $0 })
+    }
+    return Fix(description: "insert `\(written)`", edits: [Fix.Edit(range: point..<point, replacement: text)])
   }
 
   /// Replaces the characters `scalars` of a literal value (at bytes `range`), offered only when it is

@@ -27,9 +27,8 @@ import Testing
   }
 
   @Test func onlyAComponentsTemplateLiteralCounts() {
-    // Not the `template` key, a string with an escape, a computed template, no `@Component`.
+    // Not the `template` key, a computed template, no `@Component`.
     #expect(report(component("`\(field)`", key: "templateUrl")).passwordFields == 0)
-    #expect(report(component(#"'<p>it\'s</p>\#(field)'"#)).passwordFields == 0)
     #expect(report(component("`\(field)${extra}`")).passwordFields == 0)
     #expect(report("const template = {\n  template: `\(field)`,\n};\n").passwordFields == 0)
     // Markup in the class's strings is not the template.
@@ -43,6 +42,25 @@ import Testing
       #expect(found.count == 1, "\(quoted)")
       #expect(found.first.map { covered($0, in: source) } == "requird")
     }
+  }
+
+  @Test func escapesInAQuotedTemplateAreReadAsWhatTheyStandFor() throws {
+    // TypeScript unescapes the string: Angular compiles `Don't` and `type="password"`.
+    let apostrophe = component(#"'<p>Don\'t have an account?</p>\#(field)'"#)
+    #expect(report(apostrophe).diagnostics.with("unknown-property").map { covered($0, in: apostrophe) } == ["requird"])
+    let escapedQuotes = component(#""<form>\n\#(field.replacingOccurrences(of: "\"", with: #"\""#))</form>""#)
+    let found = report(escapedQuotes).diagnostics
+    #expect(found.with("unknown-property").map { covered($0, in: escapedQuotes) } == ["requird"])
+    // The value is `password`, not `password\`: the field is a password field with its own rules.
+    #expect(report(escapedQuotes).passwordFields == 1)
+    #expect(found.with("rules-on-non-password-field").isEmpty)
+  }
+
+  @Test func aFixInADoubleQuotedTemplateWritesSingleQuotes() throws {
+    let source = component(#""<input type='password' minlength='12' passwordrules='minlength: 12; required: upper, lower, digit;'>""#)
+    let fix = try #require(report(source).diagnostics.with("new-password-autocomplete").first?.fix)
+    #expect(fix.edits.map(\.replacement) == [" autocomplete='new-password'"])
+    #expect(fix.description == "insert `autocomplete='new-password'`")
   }
 
   @Test func aFixEditsTheTemplateInTheFile() throws {

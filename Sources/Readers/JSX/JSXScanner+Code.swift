@@ -148,11 +148,9 @@ extension JSXScanner {
     i = min(j, n)
     token(.string, start..<i, then: .expressionEnd)
     afterDot = false
-    // `template: '<form>…</form>'`: an Angular inline template in quotes, read in place when it has
-    // no escape (one would shift the markup against its bytes).
-    if !jsx, i - start >= 2, b[i - 1] == quote, followsTemplateKey(start),
-      !b[(start + 1)..<(i - 1)].contains(0x5C)
-    {
+    // `template: '<form>…</form>'`: an Angular inline template in quotes, read in place (its escapes too:
+    // `JSXReader.escapesInPlace`).
+    if !jsx, i - start >= 2, b[i - 1] == quote, followsTemplateKey(start) {
       inlineTemplates.append(start + 1..<i - 1)
     }
     if !looksReactNative, i - start >= 9, Self.saysReactNative(b, start + 1..<i - 1) { looksReactNative = true }
