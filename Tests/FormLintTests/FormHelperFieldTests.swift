@@ -268,6 +268,20 @@ import Testing
     #expect(digits == "digits")
   }
 
+  @Test func renderFieldTakesAFilteredField() throws {
+    let html = """
+      {% load widget_tweaks %}
+      <form method="post">{% render_field form.username autocomplete="username" %}
+        {% render_field form.password1|attr:"autocomplete:off" class="form-control" minlength="16" maxlength="8" %}</form>
+      """
+    let report = report(html, path: "templates/registration/signup.html")
+    #expect(report.passwordFields == 1)
+    let off = try #require(report.diagnostics.with("autocomplete-off").first)
+    #expect(covered(off, in: html) == #""autocomplete:off""#)
+    // The tag's own attributes after the filters are read too.
+    #expect(report.diagnostics.with("length-conflict").count == 1)
+  }
+
   /// keycloak.v2's `field.ftl` declares `<#macro password … autocomplete="off" …>`: a call that
   /// passes none renders `autocomplete="off"`.
   @Test func keycloakFieldMacrosDefaultToOff() throws {

@@ -142,15 +142,21 @@ enum FormHelpers {
         attributes = pairs(tokens, (last + 1)..<close)
         if close < tokens.count { end = tokens[close].range.upperBound }
       } else if segments[0] == 0 {
-        attributes = widgetTweaksAttributes(tokens, from: last + 1)
+        attributes = widgetTweaksAttributes(tokens, from: last + 1).attributes
         filtered = !attributes.isEmpty
         if let final = attributes.last { end = max(end, final.property.range.upperBound) }
       } else if segments[0] > 0, segments[0] <= 3, (0..<segments[0]).allSatisfy({ tokens[$0].kind == .identifier }),
         (0..<segments[0]).contains(where: { writesField(tokens.text($0)) })
       {
         // A tag that writes the field: `{% render_field form.password1 passwordrules="…" %}`,
-        // django-allauth's `{% element field form.password1 %}`.
-        attributes = pairs(tokens, (last + 1)..<tokens.count)
+        // django-allauth's `{% element field form.password1 %}`; the field may be filtered first
+        // (`form.password1|attr:"autocomplete:off"`), and the tag's own attributes come after.
+        let filters = widgetTweaksAttributes(tokens, from: last + 1)
+        attributes = filters.attributes
+        filtered = !attributes.isEmpty
+        for attribute in pairs(tokens, filters.end..<tokens.count) where !attributes.contains(where: { $0.key == attribute.key }) {
+          attributes.append(attribute)
+        }
         if let final = attributes.last { end = max(end, final.property.range.upperBound) }
       } else {
         continue
@@ -165,7 +171,8 @@ enum FormHelpers {
 
   /// django-widget-tweaks' filters on a field: `{{ form.password1|attr:"autocomplete:new-password" }}`
   /// (also `set_attr`, `append_attr`) give the attribute after the colon, positioned in the string.
-  static func widgetTweaksAttributes(_ tokens: HelperTokens, from start: Int) -> [MarkupAttribute] {
+  /// Returns them and the index of the first token after the filters.
+  static func widgetTweaksAttributes(_ tokens: HelperTokens, from start: Int) -> (attributes: [MarkupAttribute], end: Int) {
     var attributes: [MarkupAttribute] = []
     var k = start
     // Each filter is `|name` or `|name:argument`.
@@ -185,7 +192,7 @@ enum FormHelpers {
       attributes.append(MarkupAttribute(key: key, property: Property(
         name: key, nameRange: written.positions.byteRange(of: 0..<colon), range: tokens[k + 3].range, value: .literal(value))))
     }
-    return attributes
+    return (attributes, min(k, tokens.count))
   }
 
   /// Whether an option is written as a map's entry (`autocomplete: '…'`, Twig) rather than a keyword
