@@ -121,6 +121,16 @@ import Testing
     #expect(mask(inValue, .jsp).masked == blanked(inValue, [#"<spring:message code="label.password"/>"#], filler: UInt8(ascii: "x")))
   }
 
+  @Test func verbatimBlocksHoldNoTemplateSyntax() {
+    // Twig, Django, Jinja, Liquid and Blade copy them out as they are: a lone `{{` there opens nothing.
+    let twig = "{% verbatim %}<code>{{</code>{% endverbatim %}<input passwordrules=\"{{ r }}\">"
+    #expect(mask(twig, .curly).masked == blanked(blanked(twig, ["{% verbatim %}", "{% endverbatim %}"]), ["{{ r }}"], filler: UInt8(ascii: "x")))
+    let jinja = "{%- raw -%}{{ x {%- endraw %}<b>{{ y }}</b>"
+    #expect(mask(jinja, .curly).masked == blanked(jinja, ["{%- raw -%}", "{%- endraw %}", "{{ y }}"]))
+    let blade = "@verbatim<code>{{</code>@endverbatim<b>{{ $y }}</b>"
+    #expect(mask(blade, .blade).masked == blanked(blade, ["@verbatim", "@endverbatim", "{{ $y }}"]))
+  }
+
   @Test func freeMarkerComparisonsInParenthesesStayInTheirTag() {
     let source = #"<input <#if (attempts > 0)>autofocus</#if> passwordrules="minlength: 12">"#
     #expect(mask(source, .freemarker).masked == blanked(source, ["<#if (attempts > 0)>", "</#if>"]))
@@ -176,7 +186,8 @@ import Testing
     for (unit, syntax) in [("{{", TemplateSyntax.htmlCurly), ("{%if a%}", .curly), ("<% if a %>", .erb), ("@if(", .blade),
                            ("{#if a}", .svelte), ("@if (a) {", .razor), ("@if (a) {", .angular), ("<div v-if=a>", .vue),
                            ("{{#if a}}", .handlebars), ("<#if a>", .freemarker), ("{{if .A}}", .go), ("@{{", .blade),
-                           ("<#if (>", .freemarker), ("<#if \"", .freemarker), ("<i <a:b (", .jsp), ("<i x=\"<a:b '", .jsp)] {
+                           ("<#if (>", .freemarker), ("<#if \"", .freemarker), ("<i <a:b (", .jsp), ("<i x=\"<a:b '", .jsp),
+                           ("{% raw %}", .curly), ("{% endraw %}{% raw %}", .curly), ("@verbatim", .blade)] {
       let source = Array(String(repeating: unit, count: 200_000 / unit.utf8.count).utf8)
       let elapsed = clock.measure { _ = TemplateMask(source, syntax: syntax) }
       #expect(elapsed < .seconds(5), "\(syntax) \(unit): \(elapsed)")

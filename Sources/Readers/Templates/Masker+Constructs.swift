@@ -2,6 +2,7 @@
 /// its block structure, or returns `nil` when `i` does not start one.
 extension Masker {
   mutating func construct(at i: Int) -> Int? {
+    guard i >= verbatimUntil else { return nil }
     let c = b[i]
     switch syntax {
     case .htmlCurly: return c == UInt8(ascii: "{") ? curlyOnHTML(i) : nil

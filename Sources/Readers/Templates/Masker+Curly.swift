@@ -10,6 +10,7 @@ extension Masker {
       let word = firstWord(in: (i + 2)..<close)
       if word == "comment" { return blockComment(i, tagEnd: close + 2) }
       mask(i..<close + 2)
+      if word == "verbatim" || word == "raw" { verbatimUntil = endTag("end" + word, from: close + 2) ?? end }
       statement(word, at: i)
       quiet = true
       return close + 2
@@ -29,6 +30,17 @@ extension Masker {
       p = close + 2
     }
     return maskToEnd(i)
+  }
+
+  /// Where `{% endverbatim %}` (any whitespace control) starts, after `p`.
+  func endTag(_ name: String, from p: Int) -> Int? {
+    var p = p
+    while let open = find("{%", from: p) {
+      guard let close = find("%}", from: open + 2) else { return nil }
+      if firstWord(in: (open + 2)..<close) == name { return open }
+      p = close + 2
+    }
+    return nil
   }
 
   /// `{% if %}` and friends: the blocks that matter for branches.

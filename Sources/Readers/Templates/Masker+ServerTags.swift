@@ -32,6 +32,7 @@ extension Masker {
       after = find("@endphp", from: afterName).map { $0 + 7 } ?? end
     }
     mask(i..<after)
+    if name == "verbatim" { verbatimUntil = find("@endverbatim", from: after) ?? end }
     if Self.bladeConditionals.contains(name) || (name == "empty" && hasArguments) {
       open(name, conditional: true, at: i)
     } else if name.hasPrefix("else") {

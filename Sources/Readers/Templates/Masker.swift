@@ -63,6 +63,9 @@ struct Masker {
   var tagEndMissing = false
   /// No `>` at or after this offset: a JSP custom tag starting later has no end.
   var noGreaterFrom = Int.max
+  /// Inside `{% verbatim %}`/`{% raw %}`/`@verbatim` up to here (the end tag's start): the template
+  /// engine copies it out as it is, so no template syntax starts there.
+  var verbatimUntil = 0
 
   init(_ bytes: [UInt8], syntax: TemplateSyntax) {
     b = bytes
