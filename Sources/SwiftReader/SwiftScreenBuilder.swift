@@ -4,7 +4,8 @@ import Readers
 /// Groups the visitors' facts into fields (one receiver within one screen) and screens (one type and
 /// its extensions in the file; top-level code is one more screen, without an anchor).
 enum SwiftScreenBuilder {
-  static func screens(of facts: [FieldFact]) -> [Screen] {
+  /// The screens, and the rules set on fields that are not password fields.
+  static func screens(of facts: [FieldFact]) -> (screens: [Screen], stray: [StrayRules]) {
     var screens: [String: ScreenDraft] = [:]
     var order: [String] = []
     for fact in facts.sorted(by: { $0.property.range.lowerBound < $1.property.range.lowerBound }) {
@@ -15,9 +16,11 @@ enum SwiftScreenBuilder {
       }
       screens[key]!.add(fact)
     }
-    return order.compactMap { screens[$0]!.screen() }.sorted {
+    var stray: [StrayRules] = []
+    let built = order.compactMap { screens[$0]!.screen(stray: &stray) }.sorted {
       ($0.anchor?.lowerBound ?? -1) < ($1.anchor?.lowerBound ?? -1)
     }
+    return (built, stray.sorted { $0.rules.range.lowerBound < $1.rules.range.lowerBound })
   }
 
   private struct ScreenDraft {
@@ -39,11 +42,14 @@ enum SwiftScreenBuilder {
       if fields[key]![fact.key] == nil { fields[key]![fact.key] = fact.property }
     }
 
-    func screen() -> Screen? {
+    func screen(stray: inout [StrayRules]) -> Screen? {
       var result = Screen(anchor: anchor?.range)
       for key in order {
         var field = fields[key]!
         field.kind = kind(of: field)
+        if field.kind != .password, let rules = field[.rules] {
+          stray.append(StrayRules(carrier: UIKitFieldKind.carrier(field.names.first ?? key), rules: rules))
+        }
         switch field.kind {
         case .password: result.fields.append(field)
         case .username: if result.usernameField == nil { result.usernameField = field }
@@ -53,21 +59,12 @@ enum SwiftScreenBuilder {
       return result.fields.isEmpty && result.usernameField == nil ? nil : result
     }
 
-    /// Password: it has rules, hides what is typed (`true`, or a value computed at run time: a
-    /// show-password toggle), or its content type is a password; username: `.username`/`.emailAddress`.
+    /// Password: it hides what is typed (`true`, or a value computed at run time: a show-password
+    /// toggle), its content type is a password, or it has rules and nothing says otherwise
+    /// (`UIKitFieldKind`); username: `.username`/`.emailAddress`. A content type is a member as
+    /// written (`newPassword`) or the raw string of `UITextContentType("…")`.
     private func kind(of field: Field) -> Field.Kind {
-      if field[.rules] != nil { return .password }
-      if let secure = field[.secureEntry] {
-        switch secure.value {
-        case .flag, .dynamic: return .password
-        case .literal(let value): if value.text == "true" { return .password }
-        }
-      }
-      // A member as written (`newPassword`) or the raw string of `UITextContentType("…")`.
-      guard let text = field.literal(.contentType)?.text,
-        let known = TextContentType.swift(text) ?? TextContentType.raw(text)
-      else { return .other }
-      return known.fieldKind
+      UIKitFieldKind.kind(of: field.properties, secure: (["true"], ["false"])) { TextContentType.swift($0) ?? TextContentType.raw($0) }
     }
   }
 }

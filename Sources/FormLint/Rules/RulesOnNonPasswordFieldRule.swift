@@ -15,7 +15,8 @@ struct RulesOnNonPasswordFieldRule: LintRule {
     tags: ["forms", "correctness"])
 
   func check(_ document: Document, into findings: inout [Finding]) {
-    let rules = document.dialect.name(of: .rules)
+    // The property's name in running text (`passwordRules` in Swift, not the descriptor call).
+    let rules = document.dialect.wording.rules
     for stray in document.source.strayRules {
       findings.append(finding(
         "\(rules) on \(stray.carrier) does nothing: \(document.dialect.rulesReader)", at: stray.rules.range))

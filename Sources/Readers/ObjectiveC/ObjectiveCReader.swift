@@ -19,11 +19,11 @@ public enum ObjectiveCReader {
     if looksBinary(bytes) { return .failure(.binary, text: text) }
     let (tokens, comments) = ObjectiveCLexer.lex(bytes)
     var reading = Reading(bytes: bytes, tokens: tokens)
-    let screens = reading.screens()
+    let (screens, stray) = reading.screens()
     // Invalid UTF-8 (a Latin-1 comment) is no problem: positions are byte-exact, and each invalid
     // byte counts as one column (U+FFFD), as everywhere.
     return .document(
-      SourceDocument(text: text, encoding: "UTF-8", kind: .objectiveC, screens: screens, comments: comments),
+      SourceDocument(text: text, encoding: "UTF-8", kind: .objectiveC, screens: screens, strayRules: stray, comments: comments),
       problem: nil)
   }
 
@@ -157,7 +157,8 @@ private struct Reading {
     var fields: [String: FieldDraft] = [:]
   }
 
-  mutating func screens() -> [Screen] {
+  /// The screens, and the rules set on fields that are not password fields.
+  mutating func screens() -> (screens: [Screen], stray: [StrayRules]) {
     var finished: [ScreenDraft] = []
     var fileLevel = ScreenDraft(anchor: nil)
     var current: ScreenDraft?
@@ -200,7 +201,9 @@ private struct Reading {
     if let open = current { finished.append(open) }
     finished.append(fileLevel)
     finished.sort { ($0.anchor?.lowerBound ?? Int.max) < ($1.anchor?.lowerBound ?? Int.max) }
-    return finished.compactMap(screen)
+    var stray: [StrayRules] = []
+    let screens = finished.compactMap { screen($0, stray: &stray) }
+    return (screens, stray)
   }
 
   /// `receiver`: the receiver's tokens.
@@ -232,7 +235,7 @@ private struct Reading {
     return (key, name)
   }
 
-  private func screen(_ draft: ScreenDraft) -> Screen? {
+  private func screen(_ draft: ScreenDraft, stray: inout [StrayRules]) -> Screen? {
     var screen = Screen(anchor: draft.anchor)
     var any = false
     for key in draft.order {
@@ -240,6 +243,9 @@ private struct Reading {
       let kind = Self.kind(of: field)
       let made = Field(kind: kind, anchor: field.anchor, insertionPoint: nil, names: [field.name], properties: field.properties)
       any = true
+      if kind != .password, let rules = field.properties[.rules] {
+        stray.append(StrayRules(carrier: UIKitFieldKind.carrier(field.name), rules: rules))
+      }
       switch kind {
       case .password: screen.fields.append(made)
       case .username: if screen.usernameField == nil { screen.usernameField = made }
@@ -252,12 +258,7 @@ private struct Reading {
   /// Password when it hides its text, or says it holds a password, or has rules; username when its
   /// content type says username or email.
   private static func kind(of field: FieldDraft) -> Field.Kind {
-    if field.properties[.rules] != nil { return .password }
-    if let secure = field.properties[.secureEntry]?.literal?.text, ["YES", "true", "1"].contains(secure) { return .password }
-    if let type = field.properties[.contentType]?.literal?.text, let known = TextContentType.anySpelling(type) {
-      return known.fieldKind
-    }
-    return .other
+    UIKitFieldKind.kind(of: field.properties, secure: (["YES", "true", "1"], ["NO", "false", "0"]), contentType: TextContentType.anySpelling)
   }
 
   // MARK: - Patterns
