@@ -3,7 +3,7 @@ import SwiftSyntax
 /// The file's `let` constants a descriptor or a content type can name: `let rules = "…"` (global,
 /// `static let`, instance or local `let`), `let rules = UITextInputPasswordRules(descriptor: "…")`.
 /// A name bound twice in the file is ambiguous and resolves to nothing (its uses are dynamic).
-final class ConstantVisitor: SyntaxVisitor {
+final class ConstantVisitor: CompiledCodeVisitor {
   /// A constant's initialiser, by name; `nil` for a name bound more than once.
   private(set) var initializers: [String: ExprSyntax?] = [:]
 

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// `field.passwordRules = …`, `self.field.textContentType = .newPassword`, `$0.isSecureTextEntry = true`,
 /// `passwordRules = …` (implicit `self`, in a `UITextField` subclass). The parser leaves operators
 /// unfolded: an assignment is a sequence `target = value …`.
-final class PropertyAssignmentVisitor: SyntaxVisitor {
+final class PropertyAssignmentVisitor: CompiledCodeVisitor {
   private let context: SwiftReadingContext
 
   init(_ context: SwiftReadingContext) {

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// SwiftUI fields: `SecureField("Password", text: $password)` (a password field), and the
 /// `.textContentType(.newPassword)` modifiers chained on a `SecureField` or a `TextField`. Each
 /// SwiftUI field is one field of its own, named after its binding (`$newPassword` → `newPassword`).
-final class SwiftUIFieldVisitor: SyntaxVisitor {
+final class SwiftUIFieldVisitor: CompiledCodeVisitor {
   private let context: SwiftReadingContext
 
   init(_ context: SwiftReadingContext) {

@@ -157,7 +157,54 @@ struct ObjectiveCLexer {
     if name == "include" || name == "import" || name == "error" || name == "warning" || name == "pragma" {
       skipRestOfLine()
     }
+    if name == "if", let lineEnd = disabledCondition(from: i) {
+      emit(.directiveEnd, i..<i)
+      inDirective = false
+      position = endOfDisabledCode(from: lineEnd)
+      atLineStart = true
+    }
   }
+
+  /// `#if 0` (or `false`): the end of its line when the condition is exactly that.
+  private func disabledCondition(from i: Int) -> Int? {
+    var end = i
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+    var text = bytes[i..<end].split(separator: UInt8(ascii: "/"), maxSplits: 1, omittingEmptySubsequences: false).first ?? []
+    while let last = text.last, isBlank(last) { text = text.dropLast() }
+    while let first = text.first, isBlank(first) { text = text.dropFirst() }
+    return text.elementsEqual("0".utf8) || text.elementsEqual("false".utf8) ? end : nil
+  }
+
+  /// Code under `#if 0` is never compiled: skipped up to the line of its `#else`, `#elif` or `#endif`
+  /// (nested conditionals counted), which is lexed as usual.
+  private func endOfDisabledCode(from lineEnd: Int) -> Int {
+    var depth = 0
+    var line = lineEnd
+    while line < bytes.count {
+      let start = line + 1
+      var k = start
+      while k < bytes.count, isBlank(bytes[k]) { k += 1 }
+      if k < bytes.count, bytes[k] == UInt8(ascii: "#") {
+        k += 1
+        while k < bytes.count, isBlank(bytes[k]) { k += 1 }
+        let nameStart = k
+        while k < bytes.count, isIdentifierPart(bytes[k]) { k += 1 }
+        switch String(decoding: bytes[nameStart..<k], as: UTF8.self) {
+        case "if", "ifdef", "ifndef": depth += 1
+        case "endif":
+          if depth == 0 { return start }
+          depth -= 1
+        case "else", "elif", "elifdef", "elifndef": if depth == 0 { return start }
+        default: break
+        }
+      }
+      guard let next = bytes[k...].firstIndex(of: UInt8(ascii: "\n")) else { return bytes.count }
+      line = next
+    }
+    return bytes.count
+  }
+
+  private func isBlank(_ c: UInt8) -> Bool { c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") || c == UInt8(ascii: "\r") }
 
   private mutating func skipRestOfLine() {
     while position < bytes.count, bytes[position] != UInt8(ascii: "\n") {
