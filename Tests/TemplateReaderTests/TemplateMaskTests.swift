@@ -131,6 +131,12 @@ import Testing
     #expect(mask(blade, .blade).masked == blanked(blade, ["@verbatim", "@endverbatim", "{{ $y }}"]))
   }
 
+  @Test func shopifyCodeBlocksAreNoMarkup() {
+    let liquid = #"{% javascript %}const t = '<input type="password">';{% endjavascript %}<p>{% schema %}{"a": "<b>"}{% endschema %}</p>"#
+    let expected = blanked(liquid, [#"{% javascript %}const t = '<input type="password">';{% endjavascript %}"#, #"{% schema %}{"a": "<b>"}{% endschema %}"#])
+    #expect(mask(liquid, .curly).masked == expected)
+  }
+
   @Test func freeMarkerComparisonsInParenthesesStayInTheirTag() {
     let source = #"<input <#if (attempts > 0)>autofocus</#if> passwordrules="minlength: 12">"#
     #expect(mask(source, .freemarker).masked == blanked(source, ["<#if (attempts > 0)>", "</#if>"]))

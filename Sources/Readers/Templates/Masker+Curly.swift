@@ -9,6 +9,13 @@ extension Masker {
       guard let close = find("%}", from: i + 2) else { return maskToEnd(i) }
       let word = firstWord(in: (i + 2)..<close)
       if word == "comment" { return blockComment(i, tagEnd: close + 2) }
+      // Shopify's `{% javascript %}`, `{% stylesheet %}`, `{% schema %}` (JSON): code, never markup.
+      if syntax == .curly, ["javascript", "stylesheet", "style", "schema"].contains(word) {
+        let after = endTag("end" + word, from: close + 2) ?? end
+        mask(i..<after)
+        quiet = true
+        return after
+      }
       mask(i..<close + 2)
       if word == "verbatim" || word == "raw" { verbatimUntil = endTag("end" + word, from: close + 2) ?? end }
       statement(word, at: i)

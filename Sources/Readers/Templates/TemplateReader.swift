@@ -156,8 +156,10 @@ public enum TemplateReader {
       return (nil, element.nameRange.upperBound)
     }
     // Tag helpers run in Razor views only: in a built page `asp-for` is an attribute like any other.
+    // The model's property is a password (`Password`, `Input.ConfirmPassword`), not about one
+    // (`PasswordHint`, `PasswordExpiryDays`).
     guard syntax == .razor, asciiLowercased(element.name) == "input", let model = element.literal("asp-for"),
-      containsBytes(asciiLowercased(model), "password")
+      asciiLowercased(String(model.split(separator: ".").last ?? "")).hasSuffix("password")
     else { return nil }
     return (nil, element.nameRange.upperBound)
   }
