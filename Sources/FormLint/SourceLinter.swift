@@ -27,6 +27,7 @@ public enum SourceLinter {
       // An undecodable file is reported (the run exits 2), and what could be decoded is still linted.
       let failure = problem.map { [RunFailure.parseError.diagnostic(path, "\($0): linted as decoded, positions may be off")] } ?? []
       markPurposeByName(&source, path: path)
+      markPartials(&source, path: path)
       let document = Document(source)
       return FileReport(
         diagnostics: failure + diagnostics(of: document, path: path, settings: settings),
@@ -43,6 +44,20 @@ public enum SourceLinter {
     // The file's name first, then its folder's.
     let parts = path.split(separator: "/").suffix(2).reversed().map(String.init)
     source.screens[withFields[0]].purpose = parts.lazy.compactMap(FormPurpose.init).first
+  }
+
+  /// A template partial (Rails' `_password_fields.html.erb`, Jekyll's `_includes/`, Handlebars'
+  /// `partials/`) is included in a page whose form may hold the username field: its fields outside
+  /// any `<form>` of its own may be missing one only in appearance.
+  static func markPartials(_ source: inout SourceDocument, path: String) {
+    guard source.kind == .template || source.kind == .html else { return }
+    let parts = path.split(separator: "/")
+    let isPartial = parts.last?.hasPrefix("_") == true
+      || parts.dropLast().contains { ["_includes", "includes", "partials", "_partials", "_layouts", "layouts"].contains($0) }
+    guard isPartial else { return }
+    for index in source.screens.indices where source.screens[index].anchor == nil {
+      source.screens[index].usernameFieldMayBeUnseen = true
+    }
   }
 
   static func diagnostics(of document: Document, path: String, settings: RuleSettings) -> [Diagnostic] {

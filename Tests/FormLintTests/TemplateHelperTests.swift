@@ -19,6 +19,17 @@ import Testing
     #expect(!missingUsername("<form>{% include 'fields/username.html' %}\(password)</form>", path: "register.html.twig"))
   }
 
+  @Test func aPartialsFieldsMayHaveTheirUsernameInThePage() {
+    // The page that renders the partial holds the form and its username field.
+    let partial = "<%= f.password_field :password, autocomplete: \"new-password\", minlength: 12 %>\n\(password)"
+    #expect(!missingUsername(partial, path: "app/views/users/_password_fields.html.erb"))
+    #expect(!missingUsername(password, path: "site/_includes/password.html"))
+    #expect(!missingUsername(password, path: "theme/partials/password.hbs"))
+    // A page's own fields, or a partial's own form, are what they seem.
+    #expect(missingUsername(partial, path: "app/views/users/edit.html.erb"))
+    #expect(missingUsername("<form>\(password)</form>", path: "site/_includes/signup.html"))
+  }
+
   @Test func otherTemplateOutputDoesNot() {
     // A label, a translation, a CSRF token: no field.
     #expect(missingUsername("<form><label>{{ __('Email') }}</label>@csrf\(password)</form>", path: "register.blade.php"))
