@@ -129,6 +129,21 @@ public struct LiteralValue: Sendable {
     self.positions = positions
   }
 
+  /// Literals the compiler joins into one (`@"a" @"b"`, `"a" + "b"`): each scalar keeps its bytes,
+  /// and the value's range spans them all.
+  public init(joining pieces: [LiteralValue]) {
+    var positions = ValuePositions(
+      valueRange: (pieces.first?.positions.valueRange.lowerBound ?? 0)..<(pieces.last?.positions.valueRange.upperBound ?? 0))
+    var text = ""
+    for piece in pieces {
+      for (k, scalar) in piece.positions.scalars.enumerated() {
+        positions.append(scalar, piece.positions.byteRange(of: k..<k + 1))
+      }
+      text += piece.text
+    }
+    self.init(text: text, positions: positions)
+  }
+
   /// A value whose scalars are written as themselves, from `valueRange`'s start.
   public init(verbatim text: String, at start: Int) {
     var positions = ValuePositions(valueRange: start..<start + text.utf8.count)

@@ -7,14 +7,32 @@ struct SwiftValues {
   let bytes: [UInt8]
   let constants: ConstantVisitor
 
-  /// A string: a literal, or a constant initialised with one.
+  /// A string: a literal, a constant initialised with one, or such strings joined with `+`.
   func string(_ expression: ExprSyntax) -> Property.Value {
+    if let sequence = expression.as(SequenceExprSyntax.self), let pieces = concatenation(sequence) {
+      return .literal(LiteralValue(joining: pieces))
+    }
     var literal = expression.as(StringLiteralExprSyntax.self)
     if literal == nil, let constant = constants.constant(named: expression) {
       literal = constant.as(StringLiteralExprSyntax.self)
     }
     if let literal, let value = SwiftStringLiteral.value(of: literal, in: bytes) { return .literal(value) }
     return .dynamic(SwiftCalls.range(expression))
+  }
+
+  /// `"required: upper; " + "minlength: 12;"`: the literals' values, when every operand is one and
+  /// every operator is `+`.
+  private func concatenation(_ sequence: SequenceExprSyntax) -> [LiteralValue]? {
+    var pieces: [LiteralValue] = []
+    for (index, element) in sequence.elements.enumerated() {
+      if index % 2 == 1 {
+        guard let op = element.as(BinaryOperatorExprSyntax.self), op.operator.text == "+" else { return nil }
+      } else {
+        guard case .literal(let value) = string(element) else { return nil }
+        pieces.append(value)
+      }
+    }
+    return pieces.count >= 2 && sequence.elements.count % 2 == 1 ? pieces : nil
   }
 
   /// The descriptor of a rules call; a call without one is dynamic.

@@ -39,6 +39,24 @@ import Testing
     #expect(lint(alone, path: "A.swift").with("unknown-character-class").count == 1)
   }
 
+  @Test func swiftLiteralsJoinedWithPlusAreOneDescriptor() throws {
+    let swift = """
+      final class A: UIViewController {
+        override func viewDidLoad() {
+          passwordField.isSecureTextEntry = true
+          passwordField.passwordRules = UITextInputPasswordRules(descriptor: "required: upper; required: lower; "
+              + "required: digits; minlength: 12;")
+        }
+      }
+      """
+    let found = try #require(lint(swift, path: "A.swift").with("unknown-character-class").first)
+    #expect(found.range?.start.line == 5 && covered(found, in: swift) == "digits")
+    #expect(found.fix?.edits.first?.replacement == "digit")
+    // Anything but literals and `+` is computed.
+    let computed = swift.replacingOccurrences(of: "+ \"required", with: "+ suffix + \"required")
+    #expect(lint(computed, path: "A.swift").with("unknown-character-class").isEmpty)
+  }
+
   @Test func codeThatIsNeverCompiledIsNotRead() {
     let objectiveC = """
       @implementation LoginViewController

@@ -466,19 +466,9 @@ struct ObjectiveCLexer {
       if end - i == 1 {
         merged.append(tokens[i])
       } else {
-        let pieces = tokens[i..<end].map { $0.literal! }
-        var positions = ValuePositions(
-          valueRange: pieces.first!.positions.valueRange.lowerBound..<pieces.last!.positions.valueRange.upperBound)
-        var text = ""
-        for piece in pieces {
-          for (k, scalar) in piece.positions.scalars.enumerated() {
-            positions.append(scalar, piece.positions.byteRange(of: k..<k + 1))
-          }
-          text += piece.text
-        }
         merged.append(ObjectiveCToken(
           kind: .string, range: tokens[i].range.lowerBound..<tokens[end - 1].range.upperBound,
-          literal: LiteralValue(text: text, positions: positions)))
+          literal: LiteralValue(joining: tokens[i..<end].map { $0.literal! })))
       }
       i = end
     }
