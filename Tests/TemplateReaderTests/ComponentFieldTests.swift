@@ -64,6 +64,10 @@ import Testing
     #expect(field.literal(.minLength)?.text == "12")
     let bytes = Array(source.utf8)
     #expect(String(decoding: bytes[field.literal(.contentType)!.positions.valueRange], as: UTF8.self) == "new-password")
+    // Naive UI's docs write the same prop in kebab case.
+    let naive = #"<template><n-input type="password" :input-props="{ autocomplete: 'new-password', passwordrules: 'minlength: 12' }" /></template>"#
+    let naiveField = try #require(document(naive)?.screens.first?.fields.first)
+    #expect(naiveField.literal(.contentType)?.text == "new-password" && naiveField.literal(.rules)?.text == "minlength: 12")
   }
 
   @Test func ionicsInputDoesNotPassRulesOn() throws {

@@ -62,7 +62,9 @@ extension Masker {
     func plain(_ s: Substring) -> Meaning {
       // Vue's modifiers (`:passwordrules.attr`) and Angular's `attr.` prefix are not part of the name.
       let bare = s.hasPrefix("attr.") ? s.dropFirst(5) : s
-      return .bound(asciiLowercased(String(bare.prefix { $0 != "." })))
+      let key = asciiLowercased(String(bare.prefix { $0 != "." }))
+      // Vue's kebab-case props are the same props (`:input-props` is `:inputProps`).
+      return .bound(key == "input-props" ? "inputprops" : key)
     }
     if name.hasPrefix("v-bind:") || name.hasPrefix("x-bind:") { return plain(name.dropFirst(7)) }
     if name.hasPrefix("bind-"), syntax == .angular { return plain(name.dropFirst(5)) }
