@@ -27,7 +27,7 @@ public enum SourceLinter {
       // An undecodable file is reported (the run exits 2), and what could be decoded is still linted.
       let failure = problem.map { [RunFailure.parseError.diagnostic(path, "\($0): linted as decoded, positions may be off")] } ?? []
       markPurposeByName(&source, path: path)
-      markPartials(&source, path: path)
+      markFragments(&source, path: path)
       let document = Document(source)
       return FileReport(
         diagnostics: failure + diagnostics(of: document, path: path, settings: settings),
@@ -47,14 +47,16 @@ public enum SourceLinter {
   }
 
   /// A template partial (Rails' `_password_fields.html.erb`, Jekyll's `_includes/`, Handlebars'
-  /// `partials/`) is included in a page whose form may hold the username field: its fields outside
-  /// any `<form>` of its own may be missing one only in appearance.
-  static func markPartials(_ source: inout SourceDocument, path: String) {
-    guard source.kind == .template || source.kind == .html else { return }
+  /// `partials/`) is included in a page whose form may hold the username field, and so is a web
+  /// component's field outside any `<form>` of its own (`<NewPasswordField />`, a Svelte snippet):
+  /// such fields may be missing one only in appearance. (A React Native screen has no forms: its
+  /// fields are the screen's.)
+  static func markFragments(_ source: inout SourceDocument, path: String) {
     let parts = path.split(separator: "/")
     let isPartial = parts.last?.hasPrefix("_") == true
       || parts.dropLast().contains { ["_includes", "includes", "partials", "_partials", "_layouts", "layouts"].contains($0) }
-    guard isPartial else { return }
+    guard source.kind == .jsx || source.kind == .component || (source.kind == .template || source.kind == .html) && isPartial
+    else { return }
     for index in source.screens.indices where source.screens[index].anchor == nil {
       source.screens[index].usernameFieldMayBeUnseen = true
     }

@@ -30,6 +30,25 @@ import Testing
     #expect(missingUsername("<form>\(password)</form>", path: "site/_includes/signup.html"))
   }
 
+  @Test func aComponentsFormLessFieldMayHaveItsUsernameInTheForm() {
+    // `<NewPasswordField />` is drawn inside the form, beside the username field.
+    let jsx = """
+      function NewPasswordField() {
+        return <input name="password" type="password" autoComplete="new-password" minLength={12} />;
+      }
+      export default function Signup() {
+        return <form><input name="email" type="email" autoComplete="username" /><NewPasswordField /></form>;
+      }
+      """
+    #expect(!missingUsername(jsx, path: "Signup.jsx"))
+    #expect(!missingUsername("<template>\(password)</template>", path: "NewPassword.vue"))
+    // A React Native screen has no forms: its fields are the screen's.
+    let native = "import { TextInput } from 'react-native';\nexport const S = () => <TextInput secureTextEntry textContentType=\"newPassword\" />;"
+    #expect(missingUsername(native, path: "SignUpScreen.tsx"))
+    // A form of the component's own is what it seems.
+    #expect(missingUsername("<template><form>\(password)</form></template>", path: "Register.vue"))
+  }
+
   @Test func otherTemplateOutputDoesNot() {
     // A label, a translation, a CSRF token: no field.
     #expect(missingUsername("<form><label>{{ __('Email') }}</label>@csrf\(password)</form>", path: "register.blade.php"))
