@@ -20,7 +20,7 @@ public func fuzzTemplate(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 /// What must hold for every template:
 /// - the mask: as long as the input; a byte is kept, or blanked to a space or an `x` (inside a value),
-///   or renamed in a bound attribute's name; line breaks are kept; regions are in order, inside, apart;
+///   or renamed in a bound attribute's name (or a form tag a template tag writes); line breaks are kept; regions are in order, inside, apart;
 /// - the model and the lint: inside the text (`ModelOracle`);
 /// - the pre-scan: when it says the file cannot matter, the reader finds no field, no stray rules and
 ///   no comment, and the lint reports nothing.
@@ -71,7 +71,7 @@ struct TemplateOracle {
     let mask = TemplateMask(bytes, syntax: syntax)
     if mask.isUnchanged { return }
     require(mask.masked.count == bytes.count, "\(syntax): the mask is \(mask.masked.count) bytes for \(bytes.count)")
-    let renamed = mask.bindings.values.map(\.range)
+    let renamed = mask.bindings.values.map(\.range) + mask.formTags.values
     for (i, (a, b)) in zip(bytes, mask.masked).enumerated() where a != b {
       require(a != 0x0A && a != 0x0D, "\(syntax): a line break at \(i) was masked")
       require(b == 0x20 || b == UInt8(ascii: "x") || renamed.contains { $0.contains(i) },

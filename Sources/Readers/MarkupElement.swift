@@ -23,6 +23,9 @@ public struct MarkupElement: Sendable {
   /// the helper is named, and how its options are written. Such an element takes no inserted attribute
   /// (it would be HTML in code).
   public var helper: (name: Range<Int>, options: OptionSyntax)?
+  /// For a tag a template tag writes in its place (`{{ form_start(form) }}` is a `<form>`): that
+  /// template tag, where findings about the element point.
+  public var writtenBy: Range<Int>?
 
   public init(
     name: String, range: Range<Int>, attributes: [MarkupAttribute], formAncestorIndex: Int? = nil,
@@ -37,7 +40,7 @@ public struct MarkupElement: Sendable {
 
   /// `<input`, or the helper's name: where a finding about the element as a whole points.
   public var nameRange: Range<Int> {
-    helper?.name ?? range.lowerBound..<min(range.upperBound, range.lowerBound + 1 + name.utf8.count)
+    helper?.name ?? writtenBy ?? range.lowerBound..<min(range.upperBound, range.lowerBound + 1 + name.utf8.count)
   }
 
   /// The attribute whose name, ASCII-lowercased and without a binding prefix or suffix, is `name`.

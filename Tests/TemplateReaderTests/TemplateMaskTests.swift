@@ -131,6 +131,19 @@ import Testing
     #expect(mask(blade, .blade).masked == blanked(blade, ["@verbatim", "@endverbatim", "{{ $y }}"]))
   }
 
+  @Test func templateTagsThatWriteAFormReadAsItsTags() {
+    func blanks(_ n: Int) -> String { String(repeating: " ", count: n) }
+    let liquid = "{% form 'customer_login' %}<input>{% endform %}"
+    #expect(mask(liquid, .curly).masked == "<form>" + blanks(21) + "<input></form>" + blanks(6))
+    let twig = "{{ form_start(form) }}<input>{{ form_end(form) }}"
+    #expect(mask(twig, .curly).masked == "<form>" + blanks(16) + "<input></form>" + blanks(13))
+    // Rails' form block ends at its own `end`, not at an `if`'s around it.
+    let erb = "<% if a %><%= form_with url: x do |f| %><input><% end %><% end %>"
+    #expect(mask(erb, .erb).masked == blanks(10) + "<form>" + blanks(24) + "<input>" + "</form>" + blanks(2) + blanks(9))
+    // Too short to hold the tag, or in a value: left masked.
+    #expect(mask(#"<a href="{% form %}">"#, .curly).mask.formTags.isEmpty)
+  }
+
   @Test func shopifyCodeBlocksAreNoMarkup() {
     let liquid = #"{% javascript %}const t = '<input type="password">';{% endjavascript %}<p>{% schema %}{"a": "<b>"}{% endschema %}</p>"#
     let expected = blanked(liquid, [#"{% javascript %}const t = '<input type="password">';{% endjavascript %}"#, #"{% schema %}{"a": "<b>"}{% endschema %}"#])

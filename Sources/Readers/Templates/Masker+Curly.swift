@@ -17,12 +17,18 @@ extension Masker {
         return after
       }
       mask(i..<close + 2)
+      // Liquid's `{% form 'create_customer' %}` … `{% endform %}`.
+      if word == "form" || word == "endform" { writeFormTag(closing: word == "endform", over: i..<close + 2) }
       if word == "verbatim" || word == "raw" { verbatimUntil = endTag("end" + word, from: close + 2) ?? end }
       statement(word, at: i)
       quiet = true
       return close + 2
     }
-    return mustache(i)
+    guard let after = mustache(i) else { return nil }
+    // Symfony's `{{ form_start(form) }}` … `{{ form_end(form) }}`.
+    let word = firstWord(in: (i + 2)..<after)
+    if word == "form_start" || word == "form_end" { writeFormTag(closing: word == "form_end", over: i..<after) }
+    return after
   }
 
   /// Django's and Liquid's `{% comment %}` … `{% endcomment %}`.

@@ -84,12 +84,24 @@ extension Masker {
     let marker = i + 2 < end && (b[i + 2] == UInt8(ascii: "=") || b[i + 2] == UInt8(ascii: "-") || b[i + 2] == UInt8(ascii: "_"))
     mask(i..<after)
     let outputs = i + 2 < end && (b[i + 2] == UInt8(ascii: "=") || b[i + 2] == UInt8(ascii: "-"))
+    let code = trimmed((i + (marker ? 3 : 2))..<(close ?? end), also: "-_")
     if !(i + 2 < end && b[i + 2] == UInt8(ascii: "=")) {
       quiet = !outputs
-      scriptStatement(trimmed((i + (marker ? 3 : 2))..<(close ?? end), also: "-_"), at: i, rubyStyle: true)
+      let closed = scriptStatement(code, at: i, rubyStyle: true)
+      if closed?.name == "form" { writeFormTag(closing: true, over: i..<after) }
+    } else if !code.isEmpty, endsWith(code, " do") || contains(" do |", in: code) {
+      // `<%= form_with(…) do |f| %>`: a block its `<% end %>` closes; a form helper's writes the form.
+      let isForm = Self.railsFormHelpers.contains(firstWord(in: code))
+      open(isForm ? "form" : "{", conditional: false, at: i)
+      if isForm { writeFormTag(closing: false, over: i..<after) }
+      quiet = false
     }
     return after
   }
+
+  static let railsFormHelpers: Set<String> = [
+    "form_with", "form_for", "form_tag", "simple_form_for", "semantic_form_for", "bootstrap_form_with", "bootstrap_form_for",
+  ]
 
   mutating func jsp(_ i: Int) -> Int? {
     if let after = delimitedComment(i, "<%--", "--%>") { return after }
@@ -130,9 +142,10 @@ extension Masker {
   }
 
   /// The block structure of a PHP, ERB or EJS code block: `if … :`/`{`, `else`, `endif`, `}`,
-  /// Ruby's `end` and `do`.
-  mutating func scriptStatement(_ code: Range<Int>, at i: Int, rubyStyle: Bool) {
-    guard !code.isEmpty else { return }
+  /// Ruby's `end` and `do`. Returns the block a Ruby `end` closed.
+  @discardableResult
+  mutating func scriptStatement(_ code: Range<Int>, at i: Int, rubyStyle: Bool) -> Block? {
+    guard !code.isEmpty else { return nil }
     var p = code.lowerBound
     let closesBrace = b[p] == UInt8(ascii: "}")
     if closesBrace { p = skipBlanks(from: p + 1) }
@@ -142,14 +155,14 @@ extension Masker {
     switch word {
     case "else", "elseif", "elsif":
       elseBranch(at: i)
-      return
+      return nil
     default:
       break
     }
     if closesBrace {
       closeInnermost(at: i)
       if opensBlock { open("{", conditional: false, at: i) }
-      return
+      return nil
     }
     switch word {
     case "if", "unless":
@@ -157,7 +170,7 @@ extension Masker {
       if opensBlock || (rubyStyle && !contains(";", in: code) && !contains(" then ", in: code) && !contains("{", in: code)) {
         open(word, conditional: true, at: i)
       }
-    case "end": if rubyStyle { closeInnermost(at: i) }
+    case "end": if rubyStyle { return closeInnermost(at: i) }
     case "case", "while", "until", "for", "begin", "foreach", "switch":
       if opensBlock || rubyStyle { open(word, conditional: false, at: i) }
     default:
@@ -167,6 +180,7 @@ extension Masker {
         open("{", conditional: false, at: i)
       }
     }
+    return nil
   }
 
   // MARK: - FreeMarker

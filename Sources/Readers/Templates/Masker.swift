@@ -249,6 +249,17 @@ struct Masker {
     }
   }
 
+  /// Template code that writes a form's start or end tag: its masked bytes read as that tag, so the
+  /// page's forms are where the page will have them (a sign-in and a sign-up form in one file stay two).
+  mutating func writeFormTag(closing: Bool, over range: Range<Int>) {
+    let tag: [UInt8] = Array((closing ? "</form>" : "<form>").utf8)
+    guard state == .text, range.count >= tag.count,
+      !b[range.lowerBound..<range.lowerBound + tag.count].contains(where: { $0 == 0x0A || $0 == 0x0D })
+    else { return }
+    for (k, byte) in zip(range.lowerBound..., tag) { result.masked[k] = byte }
+    result.formTags[range.lowerBound] = range
+  }
+
   /// Masks what is not markup at all (Vue's `<script>`), without calling it template syntax.
   mutating func blankOutsideRegions(_ range: Range<Int>) {
     for k in range where b[k] != 0x0A && b[k] != 0x0D && b[k] != 0x20 {

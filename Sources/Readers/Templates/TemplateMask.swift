@@ -39,6 +39,9 @@ public struct TemplateMask: Sendable {
   public internal(set) var spreads: [Range<Int>] = []
   /// Where the innermost conditional branch changes, in offset order.
   public internal(set) var branches: [BranchMark] = []
+  /// Template code that writes a form's tag (Liquid's `{% form %}`, Symfony's `form_start(…)`, Rails'
+  /// `form_with … do`), by its start: its masked bytes begin with `<form>` or `</form>`.
+  public internal(set) var formTags: [Int: Range<Int>] = [:]
   /// Whether any byte changed.
   public var isUnchanged: Bool { regions.isEmpty && bindings.isEmpty && !changedOutsideRegions }
   var changedOutsideRegions = false

@@ -70,7 +70,10 @@ public enum TemplateReader {
   static func markup(_ element: ScannedElement, mask: TemplateMask, bytes: [UInt8]) -> MarkupElement {
     var markup = HTMLReader.markup(element, bytes: bytes) { attribute in attribute.valueRange.map(mask.isDynamic) ?? false }
     let nameEnd = min(bytes.count, markup.range.lowerBound + 1 + markup.name.utf8.count)
-    if markup.range.lowerBound < nameEnd {
+    if let construct = mask.formTags[markup.range.lowerBound] {
+      // A form a template tag writes (`{{ form_start(form) }}`): findings about it point at the tag.
+      markup.writtenBy = construct
+    } else if markup.range.lowerBound < nameEnd {
       markup.name = String(decoding: bytes[(markup.range.lowerBound + 1)..<nameEnd], as: UTF8.self)
     }
     for index in markup.attributes.indices {
