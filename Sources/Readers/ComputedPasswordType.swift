@@ -18,6 +18,13 @@ struct ComputedPasswordType {
     return (type.property, range.lowerBound)
   }
 
+  /// A field without a type whose spread of attributes may bring it (`<input {...props} passwordrules="…">`,
+  /// `v-bind="$attrs"`, `{{ $attributes }}`), and whose rules or `autocomplete` say password.
+  static func typeFromSpread(_ element: MarkupElement, hasSpread: Bool) -> (type: Property?, at: Int)? {
+    guard hasSpread, element.attribute("type") == nil, saysPassword(element) else { return nil }
+    return (nil, element.nameRange.upperBound)
+  }
+
   /// Whether what the field carries besides its type says password: `passwordrules`, or an
   /// `autocomplete` of new-password or current-password.
   static func saysPassword(_ element: MarkupElement) -> Bool {

@@ -42,6 +42,9 @@ import Testing
       """
     #expect(!missingUsername(jsx, path: "Signup.jsx"))
     #expect(!missingUsername("<template>\(password)</template>", path: "NewPassword.vue"))
+    // A DOM input whose spread may bring its type, and whose rules say password, is a password field.
+    let wrapper = #"export const P = (props) => <input {...props} autoComplete="new-password" minLength={16} maxLength={8} />;"#
+    #expect(SourceLinter.lint(Array(wrapper.utf8), path: "P.jsx").diagnostics.with("length-conflict").count == 1)
     // A React Native screen has no forms: its fields are the screen's.
     let native = "import { TextInput } from 'react-native';\nexport const S = () => <TextInput secureTextEntry textContentType=\"newPassword\" />;"
     #expect(missingUsername(native, path: "SignUpScreen.tsx"))

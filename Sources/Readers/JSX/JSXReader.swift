@@ -36,10 +36,11 @@ public enum JSXReader {
     let elements = withConstants(
       scanned.elements.map { withSpread(InputProps.merged(into: $0, bytes: bytes), bytes: bytes) }, bytes: bytes, jsx: jsx)
     // A show-password toggle (`type={show ? "text" : "password"}`; in React Native, NativeBase's and
-    // Gluestack's inputs take a type too).
+    // Gluestack's inputs take a type too); a DOM input whose spread may bring its type.
     var computedTypes = ComputedPasswordType()
     let modelled = elements.map { element in
-      computedTypes.modelled(element, password: ComputedPasswordType.computedPassword(element, bytes: bytes))
+      computedTypes.modelled(element, password: ComputedPasswordType.computedPassword(element, bytes: bytes)
+        ?? ComputedPasswordType.typeFromSpread(element, hasSpread: !reactNative && element.name == "input" && element.attribute("...") != nil))
     }
     var (screens, stray) = MarkupModel(vocabulary: vocabulary).screens(of: modelled)
     screens = computedTypes.restored(screens)

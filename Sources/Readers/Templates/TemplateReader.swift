@@ -155,9 +155,7 @@ public enum TemplateReader {
     _ element: MarkupElement, mask: TemplateMask, bytes: [UInt8], syntax: TemplateSyntax
   ) -> (type: Property?, at: Int)? {
     if element.attribute("type") != nil { return ComputedPasswordType.computedPassword(element, bytes: bytes) }
-    if mask.spread(in: element.range) != nil, ComputedPasswordType.saysPassword(element) {
-      return (nil, element.nameRange.upperBound)
-    }
+    if let spread = ComputedPasswordType.typeFromSpread(element, hasSpread: mask.spread(in: element.range) != nil) { return spread }
     // Tag helpers run in Razor views only: in a built page `asp-for` is an attribute like any other.
     // The model's property is a password (`Password`, `Input.ConfirmPassword`), not about one
     // (`PasswordHint`, `PasswordExpiryDays`).
