@@ -54,13 +54,19 @@ public enum SourceLinter {
   static func markFragments(_ source: inout SourceDocument, path: String) {
     let parts = path.split(separator: "/")
     let isPartial = parts.last?.hasPrefix("_") == true
-      || parts.dropLast().contains { ["_includes", "includes", "partials", "_partials", "_layouts", "layouts"].contains($0) }
+      || parts.dropLast().contains { Self.partialFolders.contains(String($0)) }
     guard source.kind == .jsx || source.kind == .component || (source.kind == .template || source.kind == .html) && isPartial
     else { return }
     for index in source.screens.indices where source.screens[index].anchor == nil {
       source.screens[index].usernameFieldMayBeUnseen = true
     }
   }
+
+  /// Folders of partials and components by convention: Jekyll's and Eleventy's `_includes`, Handlebars'
+  /// `partials`, Blade's, Twig's and Rails ViewComponent's `components`, Shopify's `snippets`.
+  static let partialFolders: Set<String> = [
+    "_includes", "includes", "partials", "_partials", "_layouts", "layouts", "components", "snippets",
+  ]
 
   static func diagnostics(of document: Document, path: String, settings: RuleSettings) -> [Diagnostic] {
     var suppressions = Suppressions(document.source.comments, text: document.text)

@@ -25,6 +25,8 @@ import Testing
     #expect(!missingUsername(partial, path: "app/views/users/_password_fields.html.erb"))
     #expect(!missingUsername(password, path: "site/_includes/password.html"))
     #expect(!missingUsername(password, path: "theme/partials/password.hbs"))
+    #expect(!missingUsername(password, path: "resources/views/components/password-input.blade.php"))
+    #expect(!missingUsername(password, path: "snippets/password-field.liquid"))
     // A page's own fields, or a partial's own form, are what they seem.
     #expect(missingUsername(partial, path: "app/views/users/edit.html.erb"))
     #expect(missingUsername("<form>\(password)</form>", path: "site/_includes/signup.html"))
