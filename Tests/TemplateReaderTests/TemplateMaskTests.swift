@@ -127,6 +127,9 @@ import Testing
     #expect(mask(twig, .curly).masked == blanked(blanked(twig, ["{% verbatim %}", "{% endverbatim %}"]), ["{{ r }}"], filler: UInt8(ascii: "x")))
     let jinja = "{%- raw -%}{{ x {%- endraw %}<b>{{ y }}</b>"
     #expect(mask(jinja, .curly).masked == blanked(jinja, ["{%- raw -%}", "{%- endraw %}", "{{ y }}"]))
+    // What the client's framework reads there is still computed: a well-formed `{{ }}` is masked.
+    let vue = #"{% verbatim %}<input passwordrules="{{ rules }}">{% endverbatim %}"#
+    #expect(mask(vue, .curly).masked == blanked(blanked(vue, ["{% verbatim %}", "{% endverbatim %}"]), ["{{ rules }}"], filler: UInt8(ascii: "x")))
     let blade = "@verbatim<code>{{</code>@endverbatim<b>{{ $y }}</b>"
     #expect(mask(blade, .blade).masked == blanked(blade, ["@verbatim", "@endverbatim", "{{ $y }}"]))
   }

@@ -2,8 +2,8 @@
 /// its block structure, or returns `nil` when `i` does not start one.
 extension Masker {
   mutating func construct(at i: Int) -> Int? {
-    guard i >= verbatimUntil else { return nil }
     let c = b[i]
+    guard i >= verbatimUntil else { return verbatimExpression(i) }
     switch syntax {
     case .htmlCurly: return c == UInt8(ascii: "{") ? curlyOnHTML(i) : nil
     case .curly: return c == UInt8(ascii: "{") ? curly(i) : nil
@@ -32,6 +32,17 @@ extension Masker {
       if c == UInt8(ascii: "@") { return angularBlock(i) }
       return c == UInt8(ascii: "}") ? closingBrace(i) : nil
     }
+  }
+
+  /// In a verbatim block the client's framework reads `{{ rules }}` (Vue, Angular): still computed, so
+  /// masked where closed before any markup and before the block ends, as on a plain page; a lone `{{`
+  /// opens nothing, and no `{% %}` there is the server's.
+  mutating func verbatimExpression(_ i: Int) -> Int? {
+    guard at(i, "{{") else { return nil }
+    let saved = end
+    end = verbatimUntil
+    defer { end = saved }
+    return curlyOnHTML(i)
   }
 
   // MARK: - Helpers
