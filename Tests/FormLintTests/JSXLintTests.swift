@@ -72,6 +72,13 @@ import Testing
     #expect(renamed.range?.start.line == 4 && renamed.fix?.edits.first?.replacement == "autoComplete")
   }
 
+  @Test func reactNativeAndroidHintOfANewPasswordField() throws {
+    let source = #"import { TextInput } from 'react-native'; export const A = () => <TextInput secureTextEntry textContentType="newPassword" autoComplete="current-password" passwordRules="required: upper; required: lower; required: digit; minlength: 12;" />;"#
+    let found = try #require(lint(source, path: "A.tsx").with("new-password-autocomplete").first)
+    #expect(found.message.contains(#"says `autoComplete="current-password"`, which Android reads"#))
+    #expect(lint(source.replacingOccurrences(of: #"autoComplete="current-password""#, with: #"autoComplete="password-new""#), path: "A.tsx").with("new-password-autocomplete").isEmpty)
+  }
+
   @Test func reactNativeLengthMessagesSpeakOfProps() throws {
     let conflict = #"import { TextInput } from 'react-native'; export const A = () => <TextInput secureTextEntry textContentType="newPassword" maxLength={20} passwordRules="required: upper; required: digit; minlength: 12; maxlength: 32;" />;"#
     let message = try #require(lint(conflict, path: "A.tsx").with("length-conflict").first?.message)

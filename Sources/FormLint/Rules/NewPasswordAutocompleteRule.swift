@@ -44,5 +44,21 @@ struct NewPasswordAutocompleteRule: LintRule {
           + "so password managers offer a strong password"
       findings.append(finding(message, at: property.range))
     }
+    checkAndroidHints(document, into: &findings)
+  }
+
+  /// React Native's `autoComplete` beside `textContentType` is what Android reads: on a new or confirm
+  /// field, a sign-in value there (`current-password`, `password`) keeps Android from generating.
+  private func checkAndroidHints(_ document: Document, into findings: inout [Finding]) {
+    for field in document.allFields where field.role != .current {
+      let dialect = document.dialect(for: field.field, reading: .autoComplete)
+      guard let property = field.field[.autoComplete], let written = property.literal?.text,
+        let types = dialect.contentType(written), types == [.currentPassword] || written == "password"
+      else { continue }
+      let wanted = dialect.written(.autoComplete, dialect.spelling(of: .newPassword))
+      findings.append(finding(
+        "this field sets a new password but says `\(dialect.written(.autoComplete, written))`, which Android reads: use "
+          + "`\(wanted)` so password managers offer a strong password there too", at: property.range))
+    }
   }
 }
