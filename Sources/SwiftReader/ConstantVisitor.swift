@@ -15,8 +15,10 @@ final class ConstantVisitor: CompiledCodeVisitor {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
         let value = binding.initializer?.value
       else { continue }
+      // A string literal, literals joined with `+` (`SwiftValues` checks the operands), a rules call.
       guard
-        value.is(StringLiteralExprSyntax.self) || SwiftCalls.rulesCall(value, typeKnown: isRulesType(binding)) != nil
+        value.is(StringLiteralExprSyntax.self) || value.is(SequenceExprSyntax.self)
+          || SwiftCalls.rulesCall(value, typeKnown: isRulesType(binding)) != nil
       else { continue }
       if initializers[name] != nil {
         initializers[name] = .some(nil)

@@ -15,6 +15,10 @@ struct SwiftValues {
     var literal = expression.as(StringLiteralExprSyntax.self)
     if literal == nil, let constant = constants.constant(named: expression) {
       literal = constant.as(StringLiteralExprSyntax.self)
+      // A constant of literals joined with `+` (its operands are literals, not more constants).
+      if let sequence = constant.as(SequenceExprSyntax.self), let pieces = concatenation(sequence, constants: false) {
+        return .literal(LiteralValue(joining: pieces))
+      }
     }
     if let literal, let value = SwiftStringLiteral.value(of: literal, in: bytes) { return .literal(value) }
     return .dynamic(SwiftCalls.range(expression))
@@ -22,13 +26,17 @@ struct SwiftValues {
 
   /// `"required: upper; " + "minlength: 12;"`: the literals' values, when every operand is one and
   /// every operator is `+`.
-  private func concatenation(_ sequence: SequenceExprSyntax) -> [LiteralValue]? {
+  private func concatenation(_ sequence: SequenceExprSyntax, constants: Bool = true) -> [LiteralValue]? {
     var pieces: [LiteralValue] = []
     for (index, element) in sequence.elements.enumerated() {
       if index % 2 == 1 {
         guard let op = element.as(BinaryOperatorExprSyntax.self), op.operator.text == "+" else { return nil }
+      } else if constants {
+        guard !element.is(SequenceExprSyntax.self), case .literal(let value) = string(element) else { return nil }
+        pieces.append(value)
       } else {
-        guard case .literal(let value) = string(element) else { return nil }
+        guard let literal = element.as(StringLiteralExprSyntax.self), let value = SwiftStringLiteral.value(of: literal, in: bytes)
+        else { return nil }
         pieces.append(value)
       }
     }

@@ -52,6 +52,17 @@ import Testing
     let found = try #require(lint(swift, path: "A.swift").with("unknown-character-class").first)
     #expect(found.range?.start.line == 5 && covered(found, in: swift) == "digits")
     #expect(found.fix?.edits.first?.replacement == "digit")
+    // So is a constant built that way.
+    let constant = """
+      let descriptor = "required: upper; required: lower; " + "required: digits; minlength: 12;"
+      final class B: UIViewController {
+        override func viewDidLoad() {
+          passwordField.isSecureTextEntry = true
+          passwordField.passwordRules = UITextInputPasswordRules(descriptor: descriptor)
+        }
+      }
+      """
+    #expect(lint(constant, path: "B.swift").with("unknown-character-class").map { $0.range?.start.line } == [1])
     // Anything but literals and `+` is computed.
     let computed = swift.replacingOccurrences(of: "+ \"required", with: "+ suffix + \"required")
     #expect(lint(computed, path: "A.swift").with("unknown-character-class").isEmpty)
