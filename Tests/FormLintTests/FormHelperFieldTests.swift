@@ -187,6 +187,9 @@ import Testing
     #expect(text == "requird")
     #expect(report(cshtml, path: "Register.cshtml").passwordFields == 2)
     #expect(report(cshtml, path: "Register.cshtml").diagnostics.with("missing-username-field").isEmpty)
+    // `TextBoxFor` writes `type="text"` for any property, unless told otherwise.
+    #expect(report(#"<form>@Html.TextBoxFor(m => m.Password, new { autocomplete = "off" })</form>"#, path: "a.cshtml").passwordFields == 0)
+    #expect(report(#"<form>@Html.TextBoxFor(m => m.Password, new { type = "password" })</form>"#, path: "a.cshtml").passwordFields == 1)
   }
 
   @Test func keycloakMacros() throws {

@@ -252,7 +252,9 @@ enum FormHelpers {
       }
       if type != "password" {
         guard let name, let named = fieldType(named: name) else { continue }
-        type = named
+        // `TextBoxFor(m => m.Password)` writes `type="text"` whatever the property (its options may say
+        // `type = "password"`); `EditorFor` takes the model's `[DataType(DataType.Password)]`.
+        type = named == "password" && word.hasPrefix("TextBox") ? "text" : named
       }
       elements.append(element(
         type: type, name: name, helper: tokens[i].range, range: tokens[i - 2].range.lowerBound..<end,
