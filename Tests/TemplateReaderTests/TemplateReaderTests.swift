@@ -197,6 +197,8 @@ import Testing
     // Only Razor runs tag helpers: elsewhere `asp-for` is an attribute like any other (template fuzzer).
     #expect(fields(#"<p>{{ title }}</p><input asp-for="Input.Password">"#, .htmlCurly).isEmpty)
     #expect(fields(#"<input asp-for="Input.Password">"#, .blade).isEmpty)
+    // `@Model.Password` names the same property in Razor code.
+    #expect(fields(#"<form><input asp-for="@Model.Password" autocomplete="off"></form>"#, .razor).count == 1)
     // A property about a password is not one: the tag helper writes its type from the model.
     #expect(fields(#"<form><input asp-for="Input.PasswordHint" autocomplete="off"><input asp-for="PasswordExpiryDays"></form>"#, .razor).isEmpty)
     let angular = #"<form><input type="password" formControlName="confirmPassword"></form>"#

@@ -158,10 +158,17 @@ public enum TemplateReader {
     if let spread = ComputedPasswordType.typeFromSpread(element, hasSpread: mask.spread(in: element.range) != nil) { return spread }
     // Tag helpers run in Razor views only: in a built page `asp-for` is an attribute like any other.
     // The model's property is a password (`Password`, `Input.ConfirmPassword`), not about one
-    // (`PasswordHint`, `PasswordExpiryDays`).
-    guard syntax == .razor, asciiLowercased(element.name) == "input", let model = element.literal("asp-for"),
-      asciiLowercased(String(model.split(separator: ".").last ?? "")).hasSuffix("password")
+    // (`PasswordHint`, `PasswordExpiryDays`). `asp-for="@Model.Password"` is the same expression, written
+    // as Razor code (masked, so read from the file).
+    guard syntax == .razor, asciiLowercased(element.name) == "input", let property = element.attribute("asp-for")?.property
     else { return nil }
+    let model: String
+    switch property.value {
+    case .literal(let value): model = value.text
+    case .dynamic(let range): model = String(decoding: bytes[range.clamped(to: 0..<bytes.count)], as: UTF8.self)
+    case .flag: return nil
+    }
+    guard asciiLowercased(String(model.split(separator: ".").last ?? "")).hasSuffix("password") else { return nil }
     return (nil, element.nameRange.upperBound)
   }
 
