@@ -70,7 +70,6 @@ extension Masker {
     return close < limit ? close : nil
   }
 
-  /// The identifier (`[A-Za-z0-9_]`) at `i`, and where it ends.
   /// Where a template tag that holds expressions ends: its first `>` outside strings and parentheses
   /// (`<spring:message code="a>b"/>`, FreeMarker's `<#if (n > 1)>`). `nil` at the start of another
   /// tag (any `<`, or FreeMarker's only) or of no end: the caller then takes the first `>`. Each
@@ -101,6 +100,7 @@ extension Masker {
     return nil
   }
 
+  /// The identifier (`[A-Za-z0-9_]`) at `i`, and where it ends.
   func word(at i: Int) -> (String, Int) {
     var p = i
     while p < end, Self.isWordByte(b[p]) { p += 1 }
