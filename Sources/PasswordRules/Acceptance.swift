@@ -99,7 +99,8 @@ public enum Acceptance {
       findings.append(AcceptanceFinding(
         kind: .shortMinimumLength,
         message: "no minimum length takes effect, so a one-character password is accepted; "
-          + "declare a minimum of at least \(least) (`\(wording.minLength)`)",
+          + "declare a minimum of at least \(least) ("
+          + (wording.minimumInRulesOnly ? "`minlength: \(least);` in \(wording.rules)" : "`\(wording.minLength)`") + ")",
         source: .field))
     }
     if let maximum = bounds.maximum, maximum.value < Double(recommendedMaximumLength) {

@@ -16,10 +16,13 @@ public struct Wording: Sendable, Hashable {
   /// browser"; "the prop", "the text input".
   public var limit: String
   public var enforcer: String
+  /// The field has no minimum length of its own (React Native, UIKit): a minimum is said in the rules.
+  public var minimumInRulesOnly: Bool
 
   public init(
     reader: String, rules: String, minLengthLimit: String, maxLengthLimit: String, minLength: String,
-    maxLength: String, pattern: String, limit: String = "the attribute", enforcer: String = "the browser"
+    maxLength: String, pattern: String, limit: String = "the attribute", enforcer: String = "the browser",
+    minimumInRulesOnly: Bool = false
   ) {
     self.reader = reader
     self.rules = rules
@@ -30,6 +33,7 @@ public struct Wording: Sendable, Hashable {
     self.pattern = pattern
     self.limit = limit
     self.enforcer = enforcer
+    self.minimumInRulesOnly = minimumInRulesOnly
   }
 
   /// Safari and HTML attributes.

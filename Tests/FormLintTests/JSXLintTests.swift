@@ -87,6 +87,10 @@ import Testing
     let short = #"import { TextInput } from 'react-native'; export const A = () => <TextInput secureTextEntry textContentType="newPassword" passwordRules="required: upper; required: digit; minlength: 12; maxlength: 32;" />;"#
     let note = try #require(lint(short, path: "A.tsx").with("short-maximum-length").first?.message)
     #expect(note.contains("raise maxlength to at least 64"))
+    // React Native has no minLength: a minimum is said in the rules.
+    let none = #"import { TextInput } from 'react-native'; export const A = () => <TextInput secureTextEntry textContentType="newPassword" />;"#
+    let minimum = try #require(lint(none, path: "A.tsx").with("short-minimum-length").first?.message)
+    #expect(minimum.hasSuffix("(`minlength: 8;` in passwordRules)"))
   }
 
   @Test func lowercaseAutocompleteIsSpokenOfAsWritten() throws {

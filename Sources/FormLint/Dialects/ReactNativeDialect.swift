@@ -66,7 +66,7 @@ public struct ReactNativeDialect: Dialect {
     Wording(
       reader: "iOS", rules: "passwordRules", minLengthLimit: "the `minLength` prop",
       maxLengthLimit: "the `maxLength` prop", minLength: "minlength", maxLength: "maxLength", pattern: "pattern",
-      limit: "the prop", enforcer: "the text input")
+      limit: "the prop", enforcer: "the text input", minimumInRulesOnly: true)
   }
 
   static let propNames: [PropertyKey: String] = [

@@ -5,6 +5,6 @@ extension Wording {
     Wording(
       reader: "AutoFill", rules: rules, minLengthLimit: "the field's minimum length",
       maxLengthLimit: "the field's maximum length", minLength: "minlength", maxLength: "maxlength", pattern: "pattern",
-      limit: "the field's limit", enforcer: "the field")
+      limit: "the field's limit", enforcer: "the field", minimumInRulesOnly: true)
   }
 }
