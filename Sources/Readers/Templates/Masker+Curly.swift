@@ -33,19 +33,12 @@ extension Masker {
 
   /// Django's and Liquid's `{% comment %}` … `{% endcomment %}`.
   mutating func blockComment(_ i: Int, tagEnd: Int) -> Int {
-    var p = tagEnd
-    while let open = find("{%", from: p) {
-      guard let close = find("%}", from: open + 2) else { break }
-      if firstWord(in: (open + 2)..<close) == "endcomment" {
-        comment(i..<close + 2, inner: tagEnd..<open, trimming: " \t\r\n")
-        return close + 2
-      }
-      p = close + 2
-    }
-    return maskToEnd(i)
+    guard let open = endTag("endcomment", from: tagEnd), let close = find("%}", from: open + 2) else { return maskToEnd(i) }
+    comment(i..<close + 2, inner: tagEnd..<open, trimming: " \t\r\n")
+    return close + 2
   }
 
-  /// Where `{% endverbatim %}` (any whitespace control) starts, after `p`.
+  /// Where `{% endverbatim %}`, `{% endcomment %}` (any whitespace control) starts, after `p`.
   func endTag(_ name: String, from p: Int) -> Int? {
     var p = p
     while let open = find("{%", from: p) {

@@ -89,7 +89,7 @@ extension Masker {
       quiet = !outputs
       let closed = scriptStatement(code, at: i, rubyStyle: true)
       if closed?.name == "form" { writeFormTag(closing: true, over: i..<after) }
-    } else if !code.isEmpty, endsWith(code, " do") || contains(" do |", in: code) {
+    } else if opensRubyBlock(code) {
       // `<%= form_with(…) do |f| %>`: a block its `<% end %>` closes; a form helper's writes the form.
       let isForm = Self.railsFormHelpers.contains(firstWord(in: code))
       open(isForm ? "form" : "{", conditional: false, at: i)
@@ -97,6 +97,11 @@ extension Masker {
       quiet = false
     }
     return after
+  }
+
+  /// Ruby code that opens a block its `end` closes: `form_with(…) do |f|`, `items.each do`.
+  func opensRubyBlock(_ code: Range<Int>) -> Bool {
+    !code.isEmpty && (endsWith(code, " do") || contains(" do |", in: code))
   }
 
   static let railsFormHelpers: Set<String> = [
@@ -176,7 +181,7 @@ extension Masker {
     default:
       if word.hasPrefix("end"), !rubyStyle {
         close(String(word.dropFirst(3)), at: i)
-      } else if opensBlock || (rubyStyle && (endsWith(code, " do") || contains(" do |", in: code))) {
+      } else if opensBlock || (rubyStyle && opensRubyBlock(code)) {
         open("{", conditional: false, at: i)
       }
     }
