@@ -65,6 +65,9 @@ public enum PropertyKey: String, Sendable, Hashable, CaseIterable {
   case autoComplete
   /// The field hides what is typed: `type="password"`, `secureTextEntry`, `isSecureTextEntry`.
   case secureEntry
+
+  /// The properties that say what the field is for, each read in its own vocabulary.
+  public static let contentTypes: [PropertyKey] = [.contentType, .autoComplete]
 }
 
 /// One property as written: where, and its value.

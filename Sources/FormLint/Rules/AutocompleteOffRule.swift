@@ -20,7 +20,7 @@ struct AutocompleteOffRule: LintRule {
   func check(_ document: Document, into findings: inout [Finding]) {
     checkForms(document, into: &findings)
     for field in document.allFields {
-      for key in [PropertyKey.contentType, .autoComplete] {
+      for key in PropertyKey.contentTypes {
         check(field, key, document, into: &findings)
       }
     }

@@ -27,7 +27,7 @@ struct InvalidContentTypeRule: LintRule {
     let fields = document.allFields.map(\.field)
       + document.screens.filter { !$0.fields.isEmpty }.compactMap(\.usernameField)
     for field in fields.sorted(by: { $0.anchor.lowerBound < $1.anchor.lowerBound }) {
-      for key in [PropertyKey.contentType, .autoComplete] {
+      for key in PropertyKey.contentTypes {
         let dialect = document.dialect(for: field, reading: key)
         guard let property = field[key], let literal = property.literal, dialect.contentType(literal.text) == nil
         else { continue }
