@@ -6,13 +6,15 @@ import FieldModel
 extension MarkupVocabulary {
   /// A component is a password input when its name says so (`<PasswordInput>`, `<PasswordField>`,
   /// `<Input.Password>`, `<x-password-input>`, `<x-inputs.password>`), or when it is named for
-  /// passwords and takes an input's props (`autocomplete`, `passwordrules`, `minlength`, `maxlength`,
-  /// `pattern`). The same test in JSX and in templates.
+  /// passwords and takes an input's own props (`autocomplete`, `passwordrules`). The same test in JSX
+  /// and in templates.
   func namesPasswordInput(_ element: MarkupElement, lowercasedName name: String) -> Bool {
     let last = name.split(whereSeparator: { $0 == "." || $0 == ":" }).last.map(String.init) ?? name
     guard containsBytes(last, "password") else { return false }
     if Self.inputNameEndings.contains(where: last.hasSuffix) { return true }
-    return Self.propertyKeys.contains { key, _ in key != "type" && element.attribute(key) != nil }
+    // Only an input's own props: a length or a pattern is also what a strength meter or a checklist
+    // is told (`<PasswordStrengthBar minLength={8}>`, `<PasswordChecklist minLength={8}>`).
+    return element.attribute("autocomplete") != nil || element.attribute("passwordrules") != nil
   }
 
   /// A form in React DOM: `<form>`, `<Form>`, `<chakra.form>`, `<motion.form>`, or a component

@@ -199,8 +199,33 @@ extension JSXScanner {
       default:
         break
       }
+    } else if frame.tokens >= 5, let literal = oneLiteralArm(frame.recent) {
+      value = .literal(literal)
     }
     add(name: pending.name, range: pending.name.lowerBound..<closingBrace + 1, value: value)
+  }
+
+  /// The string of a conditional whose other arm sets nothing, as React Native code sets iOS-only
+  /// props: `passwordRules={Platform.OS === "ios" ? "minlength: 12;" : undefined}`. The prop is that
+  /// string or absent, so the string is checked. Only when the conditional ends the expression: a
+  /// `)` after it, or a second string arm, leave the value computed.
+  func oneLiteralArm(_ recent: (JSToken?, JSToken?, JSToken?, JSToken?)) -> LiteralValue? {
+    guard let question = recent.0, let consequent = recent.1, let colon = recent.2, let alternative = recent.3,
+      punctuator(question.kind, question.range) == UInt8(ascii: "?"), punctuator(colon.kind, colon.range) == UInt8(ascii: ":")
+    else { return nil }
+    func setsNothing(_ token: JSToken) -> Bool {
+      let word = b[token.range]
+      return word.elementsEqual("undefined".utf8) || word.elementsEqual("null".utf8)
+        || token.kind == .string && token.range.count == 2
+    }
+    func string(_ token: JSToken) -> LiteralValue? {
+      let r = token.range
+      guard token.kind == .string, r.count > 2, b[r.upperBound - 1] == b[r.lowerBound] else { return nil }
+      return JSLiteral.cooked(b, r.lowerBound + 1..<r.upperBound - 1, template: false)
+    }
+    if setsNothing(alternative) { return string(consequent) }
+    if setsNothing(consequent) { return string(alternative) }
+    return nil
   }
 
   /// Skips balanced `<…>` type arguments.

@@ -35,6 +35,8 @@ struct JSXScanner {
     // Code: its tokens, to tell `{"literal"}` from `{expression}`.
     var tokens = 0
     var first: JSToken?
+    // An attribute's code: its last four tokens, for `c ? "…" : undefined` (`recentTokens`).
+    var recent: (JSToken?, JSToken?, JSToken?, JSToken?)
     var commentCount = 0
     // Template: whether it has a `${…}`.
     var holes = false
@@ -127,6 +129,10 @@ struct JSXScanner {
     if stack[top].kind == .code {
       stack[top].tokens += 1
       if stack[top].tokens == 1 { stack[top].first = JSToken(kind: kind, range: range) }
+      if stack[top].closer == .jsxAttribute, !probing {
+        let recent = stack[top].recent
+        stack[top].recent = (recent.1, recent.2, recent.3, JSToken(kind: kind, range: range))
+      }
       if kind != .jsx { trackArms(kind, range) }
     }
     tokens?.append(JSToken(kind: kind, range: range))

@@ -118,9 +118,10 @@ import Testing
       """
     let document = try #require(readJSX(source))
     #expect(document.screens.count == 1)
-    // Named inputs and a password-named component with an input's props; not a meter or a link.
+    // Named inputs; not a meter, a link, or a hint told the minimum (a meter or a checklist takes
+    // one too: only an input's own props, `autoComplete` and `passwordrules`, make it a field).
     #expect(document.screens[0].fields.map { slice(source, $0.anchor) } == [
-      "<TextField", "<PasswordInput", "<Input.Password", "<PasswordHint",
+      "<TextField", "<PasswordInput", "<Input.Password",
     ])
     #expect(document.screens[0].usernameField != nil)
   }
