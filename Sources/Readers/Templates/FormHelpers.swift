@@ -320,7 +320,8 @@ enum FormHelpers {
         if depth == 0 { break }
         depth -= 1
       }
-      if depth == 0, tokens.isIdentifier(k, "do") { break }
+      // A block, or a modifier after the call (`f.password_field :password, … if strict`).
+      if depth == 0, rubyCallEnds.contains(where: { tokens.isIdentifier(k, $0) }) { break }
       // Ruby's call without parentheses ends with its line, unless the line ends in a comma or `=>`.
       if depth == 0, tokens.startsLine(k), !tokens.isPunctuation(k - 1, ","), !tokens.isPunctuation(k - 1, "=>") { break }
       k += 1
@@ -329,6 +330,9 @@ enum FormHelpers {
   }
 
   static let maximumArgumentTokens = 200
+
+  /// Words that end a Ruby call written without parentheses: its block, or a modifier.
+  static let rubyCallEnds: [StaticString] = ["do", "if", "unless", "while", "until", "rescue"]
 
   /// The symbols and strings a call starts with, before its first option (`:password`, `'email'`).
   static func leadingNames(_ tokens: HelperTokens, _ arguments: Range<Int>) -> [String] {

@@ -35,7 +35,9 @@ extension Masker {
         result.masked[k] = byte
       }
       result.bindings[i] = (name, i..<p)
-      if hasValue, key == "inputprops" || !boundStringLiteral(from: skipBlanks(from: p) + 1, to: valueEnd) {
+      if hasValue, key == "inputprops"
+        || !boundStringLiteral(from: skipBlanks(from: p) + 1, to: valueEnd) && !boundNumberLiteral(from: skipBlanks(from: p) + 1, to: valueEnd)
+      {
         maskValue(from: skipBlanks(from: p) + 1, to: valueEnd)
       }
       atNameStart = false
@@ -122,6 +124,16 @@ extension Masker {
     mask(close + 1..<valueEnd)
     state = saved
     return true
+  }
+
+  /// A bound attribute whose expression is a whole number (`:maxlength="64"`, `[minLength]="12"`) is that
+  /// number, as Vue and Angular write it: the value is left as it is, and read as `maxlength="64"`.
+  func boundNumberLiteral(from i: Int, to valueEnd: Int) -> Bool {
+    let outer = skipBlanks(from: i)
+    guard outer < valueEnd, valueEnd - 1 > outer, b[outer] == UInt8(ascii: "\"") || b[outer] == UInt8(ascii: "'"),
+      b[valueEnd - 1] == b[outer]
+    else { return false }
+    return isWholeNumber(outer + 1..<valueEnd - 1)
   }
 
   /// A bound attribute's value: its expression becomes `x`s inside the quotes, a dynamic region.

@@ -114,12 +114,27 @@ extension Masker {
   /// and HTML read those differently.
   mutating func svelteStringValue(_ i: Int) -> Int? {
     let open = skipBlanks(from: i + 1)
-    guard let close = plainStringEnd(at: open, before: end, refusing: [UInt8(ascii: "{"), UInt8(ascii: "}")]) else { return nil }
+    guard let close = plainStringEnd(at: open, before: end, refusing: [UInt8(ascii: "{"), UInt8(ascii: "}")]) else {
+      return svelteNumberValue(i)
+    }
     let brace = skipBlanks(from: close + 1)
     guard brace < end, b[brace] == UInt8(ascii: "}") else { return nil }
     afterEquals = false  // blanks, not `x`: the braces are no part of the value
     mask(i..<open)
     mask(close + 1..<brace + 1)
+    state = .tag
+    atNameStart = true
+    return brace + 1
+  }
+
+  /// Svelte's `{12}` as an attribute's value: a number, written as `12` (the braces blanked).
+  mutating func svelteNumberValue(_ i: Int) -> Int? {
+    var brace = i + 1
+    while brace < end, brace - i < 24, b[brace] != UInt8(ascii: "}") { brace += 1 }
+    guard brace < end, b[brace] == UInt8(ascii: "}"), isWholeNumber(i + 1..<brace) else { return nil }
+    afterEquals = false
+    mask(i..<i + 1)
+    mask(brace..<brace + 1)
     state = .tag
     atNameStart = true
     return brace + 1

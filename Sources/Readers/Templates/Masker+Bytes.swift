@@ -56,6 +56,17 @@ extension Masker {
     return end
   }
 
+  /// Whether `range` holds a whole number in decimal digits, blanks around it: a number literal that
+  /// JavaScript and HTML read alike (`{12}`, `:maxlength="64"`).
+  func isWholeNumber(_ range: Range<Int>) -> Bool {
+    var p = skipBlanks(from: range.lowerBound)
+    let start = p
+    while p < range.upperBound, b[p] >= 0x30, b[p] <= 0x39 { p += 1 }
+    guard p > start, p - start <= 9 else { return false }
+    while p < range.upperBound, Self.isBlank(b[p]) { p += 1 }
+    return p == range.upperBound
+  }
+
   /// The closing quote of a plain string literal whose opening quote (`"` or `'`) is at `open`, before
   /// `limit`: one HTML reads as the template language does. `nil` when it is not closed there, or holds
   /// an escape, an entity, a line break or one of `refused`, which the two would read differently.

@@ -220,13 +220,15 @@ extension Masker {
 
   mutating func goAction(_ i: Int) -> Int? {
     guard at(i, "{{") else { return nil }
-    guard let close = find("}}", from: i + 2) else { return maskToEnd(i) }
     let p = skipBlanks(from: at(i + 2, "-") ? i + 3 : i + 2)
     if at(p, "/*") {
-      let innerEnd = find("*/", from: p + 2).map { min($0, close) } ?? close
+      // A comment ends at `*/}}` (`*/ -}}`), whatever it holds: a block commented out keeps its
+      // actions (`{{/* <input …> {{.Old}} */}}`). Go refuses one never closed: the rest is masked.
+      guard let innerEnd = find("*/", from: p + 2), let close = find("}}", from: innerEnd + 2) else { return maskToEnd(i) }
       comment(i..<close + 2, inner: (p + 2)..<innerEnd, trimming: " \t\r\n")
       return close + 2
     }
+    guard let close = find("}}", from: i + 2) else { return maskToEnd(i) }
     mask(i..<close + 2)
     let (word, _) = self.word(at: p)
     switch word {
