@@ -28,11 +28,13 @@ public enum TemplateReader {
   static func document(_ scanned: ScannedPage, mask: TemplateMask?, syntax: TemplateSyntax, vocabulary: MarkupVocabulary) -> SourceDocument {
     let kind = syntax.kind
     // A plain page without template syntax reads exactly as the HTML reader reads it.
-    if mask == nil, kind == .html { return HTMLReader.document(scanned, kind: kind, vocabulary: vocabulary) }
+    if mask == nil, kind == .html, !Thymeleaf.isUsed(scanned.elements) {
+      return HTMLReader.document(scanned, kind: kind, vocabulary: vocabulary)
+    }
     let mask = mask ?? TemplateMask(masked: [])
     let bytes = scanned.text.bytes
     let elements = merged(
-      scanned.elements.map { InputProps.merged(into: markup($0, mask: mask, bytes: bytes), bytes: bytes) },
+      scanned.elements.map { InputProps.merged(into: markup($0, mask: mask, bytes: bytes, syntax: syntax), bytes: bytes) },
       helpers: FormHelpers.elements(in: mask.textRegions, bytes: bytes, syntax: syntax), masked: mask.masked)
     var computedTypes = ComputedPasswordType()
     let modelled = elements.map { element in
@@ -67,7 +69,7 @@ public enum TemplateReader {
 
   /// One scanned element as markup: values holding template syntax dynamic, bound attributes under
   /// the names they were written with, the component's name as written (libxml2 lowercases it).
-  static func markup(_ element: ScannedElement, mask: TemplateMask, bytes: [UInt8]) -> MarkupElement {
+  static func markup(_ element: ScannedElement, mask: TemplateMask, bytes: [UInt8], syntax: TemplateSyntax) -> MarkupElement {
     var markup = HTMLReader.markup(element, bytes: bytes) { attribute in attribute.valueRange.map(mask.isDynamic) ?? false }
     let nameEnd = min(bytes.count, markup.range.lowerBound + 1 + markup.name.utf8.count)
     if let construct = mask.formTags[markup.range.lowerBound] {
@@ -85,6 +87,7 @@ public enum TemplateReader {
       let whole = markup.attributes[index].property.range
       markup.attributes[index].property.range = bound.range.lowerBound..<max(whole.upperBound, bound.range.upperBound)
     }
+    if syntax == .htmlCurly { markup = Thymeleaf.rendered(markup, scanned: element, bytes: bytes) }
     return markup
   }
 
