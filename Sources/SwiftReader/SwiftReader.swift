@@ -60,6 +60,7 @@ public enum SwiftReader {
       return .unreadable("a UTF-16 or UTF-32 Swift file: Swift source must be UTF-8")
     }
     if bytes.prefix(binarySniffLength).contains(0) { return .binary }
+    if let why = bytes.withUnsafeBufferPointer(SwiftNesting.tooDeep) { return .unreadable(why) }
     return nil
   }
 

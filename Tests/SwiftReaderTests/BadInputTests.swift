@@ -63,11 +63,22 @@ import Testing
     }
   }
 
-  @Test func deepNestingDoesNotOverflow() {
+  @Test func deepNestingIsRefusedNotOverflowed() {
+    // Past what swift-syntax reads (it would stop without a word) or reads in reasonable time: a failure.
     let source = String(repeating: "{ ", count: 5000) + "a.isSecureTextEntry = true" + String(repeating: " }", count: 5000)
-    _ = read(source)
     let parens = "a.passwordRules = .init(descriptor: " + String(repeating: "(", count: 5000) + "\"x\"" + String(repeating: ")", count: 5000) + ")"
-    _ = read(parens)
+    let squares = "a.isSecureTextEntry = true; let x = " + String(repeating: "[", count: 40)
+    for deep in [source, parens, squares] {
+      guard case .failure(.unreadable(let why), _) = SwiftReader.read(Array(deep.utf8)) else {
+        Issue.record("read a file nested past the limits")
+        continue
+      }
+      #expect(why.contains("nested over"))
+    }
+    // Nested as code nests, read (swift-syntax reads 20 levels in a debug build, 256 in release).
+    let nested = "class A { func f() { " + String(repeating: "if x { ", count: 12) + "a.isSecureTextEntry = true; a.textContentType = .newPassword"
+      + String(repeating: " }", count: 12) + " } }"
+    #expect(read(nested).allFields.count == 1)
   }
 
   @Test func prefilterSkipsFilesWithoutFields() {

@@ -1,0 +1,126 @@
+import Testing
+
+@testable import FormLint
+
+/// Files written as the frameworks write them: each test is a construct a real project uses, which
+/// formlint once read wrong.
+struct FrameworkIdiomTests {
+  func lint(_ source: String, path: String) -> [Diagnostic] {
+    SourceLinter.lint(Array(source.utf8), path: path).diagnostics
+  }
+
+  @Test func aStrengthMeterTakingAMinimumIsNoPasswordField() {
+    let source = """
+      import PasswordStrengthBar from "react-password-strength-bar";
+      export const SignUp = ({ pw }: { pw: string }) => (
+        <form>
+          <input type="email" autoComplete="username" />
+          <input type="password" autoComplete="new-password" minLength={12} />
+          <PasswordStrengthBar password={pw} minLength={12} />
+          <PasswordChecklist rules={["minLength"]} minLength={12} value={pw} />
+        </form>
+      );
+      """
+    #expect(lint(source, path: "SignUp.tsx").isEmpty)
+    // A component named for passwords that takes an input's own props is still a field.
+    let field = source.replacingOccurrences(of: "<PasswordChecklist", with: "<PasswordConfirmation autoComplete=\"off\"")
+    #expect(lint(field, path: "SignUp.tsx").rules == ["autocomplete-off"])
+  }
+
+  @Test(arguments: [
+    ("Form.vue", #"<template><form><input autocomplete="username"><input type="password" autocomplete="new-password" minlength="12" :maxlength="8"></form></template>"#),
+    ("Form.svelte", #"<form><input autocomplete="username" /><input type="password" autocomplete="new-password" minlength="12" maxlength={8} /></form>"#),
+    ("form.component.html", #"<form><input autocomplete="username"><input type="password" autocomplete="new-password" minlength="12" [maxlength]="8"></form>"#),
+  ])
+  func aBoundWholeNumberIsThatNumber(path: String, source: String) {
+    let found = lint(source, path: path)
+    #expect(found.rules == ["length-conflict", "short-maximum-length"])
+    #expect(found.first.map { covered($0, in: source).contains("8") } == true)
+  }
+
+  @Test func aBoundExpressionStaysDynamic() {
+    let source = #"<form><input autocomplete="username" /><input type="password" autocomplete="new-password" minlength="12" maxlength={8 * n} /></form>"#
+    #expect(lint(source, path: "Form.svelte").isEmpty)
+    let vue = #"<template><form><input autocomplete="username"><input type="password" autocomplete="new-password" minlength="12" :maxlength="8 + n"></form></template>"#
+    #expect(lint(vue, path: "Form.vue").isEmpty)
+  }
+
+  @Test func aGoCommentEndsAtItsOwnEndWhateverItHolds() {
+    let source = """
+      {{/* {{.Old}} <input type="password" autocomplete="off"> */}}
+      {{- /* {{ .Old }}
+      <input type="password" passwordrules="required: digits"> */ -}}
+      <form><input name="email"><input type="password" autocomplete="current-password"></form>
+      """
+    #expect(lint(source, path: "login.gohtml").isEmpty)
+    #expect(lint(source + "\n{{/* never closed <input type=\"password\" autocomplete=\"off\">", path: "login.gohtml").isEmpty)
+  }
+
+  @Test func aRubyModifierEndsTheHelpersOptions() {
+    let source = """
+      <%= form_with model: @user do |f| %>
+        <%= f.email_field :email, autocomplete: "username" %>
+        <%= f.password_field :password, autocomplete: "new_password" if strict %>
+        <%= f.password_field :password_confirmation, autocomplete: "new-password" unless skip %>
+      <% end %>
+      """
+    let found = lint(source, path: "new.html.erb").with("invalid-content-type")
+    #expect(found.count == 1)
+    #expect(found.first.map { covered($0, in: source) } == "new_password")
+  }
+
+  @Test func anIOSOnlyRulesStringIsChecked() {
+    let source = """
+      import { Platform, TextInput } from "react-native";
+      export const NewPassword = () => (
+        <TextInput
+          secureTextEntry
+          textContentType="newPassword"
+          passwordRules={Platform.OS === "ios" ? "required: digits; minlength: 12;" : undefined}
+        />
+      );
+      export const Other = () => <TextInput secureTextEntry textContentType="newPassword" passwordRules={Platform.OS === 'android' ? null : 'required: lower; required: upper; required: digits; minlength: 12;'} />;
+      export const Either = () => <TextInput secureTextEntry passwordRules={strict ? "required: digits;" : "required: lower;"} />;
+      export const Nested = () => <TextInput secureTextEntry passwordRules={(ios ? "required: digits;" : undefined) ?? rules} />;
+      """
+    let found = lint(source, path: "NewPassword.tsx").with("unknown-character-class")
+    #expect(found.count == 2)
+    #expect(found.allSatisfy { covered($0, in: source) == "digits" })
+  }
+
+  @Test func thymeleafProcessorsSetAttributesWhenThePageRenders() {
+    let source = """
+      <form th:action="@{/register}" th:object="${user}" method="post">
+        <input type="email" th:field="*{email}" autocomplete="username">
+        <input type="password" th:field="*{password}" minlength="12" passwordrules="required: upper; required: digit; minlength: 12" th:attr="autocomplete='new-password'">
+        <input type="password" th:field="*{confirmPassword}" autocomplete="new-password" th:minlength="${policy.minLength}">
+        <input type="text" th:type="${reveal} ? 'text' : 'password'" autocomplete="new-password" data-th-passwordrules="${policy.rules}" passwordrules="required: digits">
+      </form>
+      """
+    #expect(lint(source, path: "register.html").isEmpty)
+    // A processor that sets another attribute leaves the prototype's values as they are.
+    let other = #"<form><input name="email"><input type="password" autocomplete="new-password" minlength="4" th:attr="data-x=${x}"></form>"#
+    #expect(lint(other, path: "register.html").rules == ["short-minimum-length"])
+  }
+
+  @Test(arguments: [
+    "let x = " + String(repeating: "[", count: 24) + String(repeating: "]", count: 24),
+    "let x = " + String(repeating: "[", count: 30),
+    "func f() " + String(repeating: "{", count: 1000) + String(repeating: "}", count: 1000),
+  ])
+  func swiftNestedPastWhatTheParserReadsIsAParseError(nesting: String) {
+    let source = "field.passwordRules = UITextInputPasswordRules(descriptor: \"required: digits\")\n" + nesting + "\n"
+    let report = SourceLinter.lint(Array(source.utf8), path: "Deep.swift")
+    #expect(report.failed)
+    #expect(report.diagnostics.rules == ["parse-error"])
+  }
+
+  @Test func swiftNestingAsCodeWritesItIsRead() {
+    let source = """
+      let table: [[String: [Int]]] = [["a": [1, 2]], ["b": [3]]]
+      let s = "[[[[[[[[[[[[[[[[[["  // brackets in a string or a comment: [[[[[[[[[[[[[[[[[[
+      field.passwordRules = UITextInputPasswordRules(descriptor: "required: digits")
+      """
+    #expect(lint(source, path: "Fields.swift").rules.contains("unknown-character-class"))
+  }
+}
