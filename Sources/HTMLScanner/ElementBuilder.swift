@@ -18,10 +18,27 @@ struct ElementBuilder {
       return ScannedElement(
         name: raw.name, range: at..<at, attributes: attributes, formAncestorIndex: raw.formAncestorIndex)
     }
-    return ScannedElement(
+    var element = ScannedElement(
       name: raw.name, range: token.start..<token.end,
       attributes: attributes(raw.attributes, token.attributes, tagStart: token.start),
       formAncestorIndex: raw.formAncestorIndex)
+    if token.attributes.count > element.attributes.count { element.repeatedAttributes = repeated(token.attributes) }
+    return element
+  }
+
+  /// The tokens of names seen before in the tag, as attributes.
+  private func repeated(_ tokens: [AttributeToken]) -> [ScannedAttribute] {
+    var seen = Set<String>()
+    return tokens.compactMap { token in
+      let name = String(decoding: token.nameRange.map { TagTokenizer.lowercase(seenByte(at: $0)) }, as: UTF8.self)
+      guard !seen.insert(name).inserted else { return nil }
+      guard let valueRange = token.valueRange else {
+        return ScannedAttribute(name: name, value: nil, nameRange: token.nameRange, valueRange: nil)
+      }
+      let raw = bytes[valueRange]
+      return ScannedAttribute(
+        name: name, value: AttributeValueDecoder.value(raw), nameRange: token.nameRange, valueRange: valueRange, rawValue: raw)
+    }
   }
 
   func comment(_ raw: RawComment) -> ScannedComment {

@@ -52,6 +52,9 @@ public struct ScannedElement: Sendable {
   /// libxml2 builds, or `nil` when there is none. libxml2's tree is not always a browser's:
   /// a `<form>` start tag inside an open form closes that form (a browser ignores it).
   public var formAncestorIndex: Int?
+  /// The later attributes of a name already given, which HTML ignores: in a template, what another
+  /// branch of a conditional writes (`{% if show %}type="text"{% else %}type="password"{% endif %}`).
+  public var repeatedAttributes: [ScannedAttribute] = []
 
   public init(name: String, range: Range<Int>, attributes: [ScannedAttribute], formAncestorIndex: Int?) {
     self.name = name

@@ -60,6 +60,9 @@ public enum TemplateReader {
       screens[index].copies = copies
     }
     markUnseenUsernameFields(&screens, mask: mask, bytes: bytes)
+    if screens.contains(where: { $0.anchor == nil }), definesNamedTemplates(bytes, syntax: syntax) {
+      for index in screens.indices where screens[index].anchor == nil { screens[index].usernameFieldMayBeUnseen = true }
+    }
     let comments = (scanned.comments.map { SourceComment(text: $0.text, range: $0.range) } + mask.comments)
       .sorted { $0.range.lowerBound < $1.range.lowerBound }
     return SourceDocument(
@@ -88,6 +91,24 @@ public enum TemplateReader {
       markup.attributes[index].property.range = bound.range.lowerBound..<max(whole.upperBound, bound.range.upperBound)
     }
     if syntax == .htmlCurly { markup = Thymeleaf.rendered(markup, scanned: element, bytes: bytes) }
+    return passwordInAnotherBranch(markup, scanned: element, mask: mask, bytes: bytes)
+  }
+
+  /// A show-password toggle written as two branches in the tag (`{% if show %}type="text"{% else
+  /// %}type="password"{% endif %}`): libxml2 keeps the first `type`; the field is a password field
+  /// when another branch says so.
+  static func passwordInAnotherBranch(_ markup: MarkupElement, scanned: ScannedElement, mask: TemplateMask, bytes: [UInt8]) -> MarkupElement {
+    guard !scanned.repeatedAttributes.isEmpty, let first = markup.attribute("type"),
+      first.property.literal.map({ asciiTrimmedLowercase($0.text) }) != "password",
+      let other = scanned.repeatedAttributes.first(where: { $0.name == "type" && asciiTrimmedLowercase($0.value ?? "") == "password" }),
+      first.property.range.upperBound <= other.nameRange.lowerBound, mask.masked.count == bytes.count,
+      (first.property.range.upperBound..<other.nameRange.lowerBound).contains(where: { mask.masked[$0] != bytes[$0] })
+    else { return markup }
+    var markup = markup
+    let index = markup.attributes.firstIndex { $0.key == "type" }!
+    markup.attributes[index].property = HTMLReader.markup(
+      ScannedElement(name: scanned.name, range: scanned.range, attributes: [other], formAncestorIndex: nil), bytes: bytes
+    ) { _ in false }.attributes[0].property
     return markup
   }
 
@@ -203,9 +224,46 @@ public enum TemplateReader {
         guard span.contains(region.lowerBound) else { return false }
         let code = asciiLowercased(String(decoding: bytes[region], as: UTF8.self))
         return usernameWords.contains { containsBytes(code, $0) } && helperWords.contains { containsBytes(code, $0) }
+          || rendersWholeForm(code)
       }
     }
   }
+
+  /// A file of named templates, Go's `{{define "password-input"}}` or Jinja's and Twig's `{% macro %}`:
+  /// a field outside any form there is drawn into a page elsewhere, beside that page's username.
+  static func definesNamedTemplates(_ bytes: [UInt8], syntax: TemplateSyntax) -> Bool {
+    let open: UInt8, word: StaticString
+    switch syntax {
+    case .go: (open, word) = (UInt8(ascii: "{"), "define")
+    case .curly, .htmlCurly: (open, word) = (UInt8(ascii: "%"), "macro")
+    default: return false
+    }
+    var i = 0
+    while i + 1 < bytes.count {
+      if bytes[i] == UInt8(ascii: "{"), bytes[i + 1] == open {
+        var p = i + 2
+        while p < bytes.count, bytes[p] == UInt8(ascii: "-") || isASCIIWhitespace(bytes[p]) { p += 1 }
+        if containsCaseless(bytes, in: p..<min(bytes.count, p + word.utf8CodeUnitCount), word) { return true }
+      }
+      i += 1
+    }
+    return false
+  }
+
+  /// Template code (lowercased) that writes a whole form's fields, the username's among them:
+  /// Django's `{{ form }}`, `{{ form.as_p }}`, crispy-forms and django-bootstrap, Flask-Bootstrap's
+  /// `quick_form`, Symfony's `{{ form(form) }}` and `{{ form_widget(form) }}`, a loop over a form's
+  /// fields.
+  static func rendersWholeForm(_ code: String) -> Bool {
+    if wholeFormWords.contains(where: { containsBytes(code, $0) }) { return true }
+    let bare = code.utf8.filter { !isASCIIWhitespace($0) && !"{}%-~=".utf8.contains($0) }
+    return bare.elementsEqual("form".utf8) || bare.starts(with: "form|".utf8)
+  }
+
+  static let wholeFormWords = [
+    ".as_p", ".as_div", ".as_table", ".as_ul", "crispy", "bootstrap_form", "quick_form", "render_form",
+    "form(form)", "form_widget(form)", " in form ", " in form.", "fields form",
+  ]
 
   static let usernameWords = ["user", "email", "e-mail", "login"]
   static let helperWords = ["field", "form", "input", "render", "widget", "row", "include", "partial"]
