@@ -18,6 +18,9 @@ public struct Field: Sendable {
   /// Set when template code writes the field (a form helper), whose options are written in the
   /// template language's own syntax: messages spell them that way.
   public var options: OptionSyntax?
+  /// Whether the source can give this field rules at all: SwiftUI's `SecureField` has no
+  /// `passwordRules` modifier, so advice to write a minimum there cannot be followed.
+  public var takesRules = true
 
   public init(
     kind: Kind, anchor: Range<Int>, insertionPoint: Int? = nil, names: [String] = [], properties: [PropertyKey: Property] = [:],

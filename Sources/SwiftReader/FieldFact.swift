@@ -4,7 +4,7 @@ import SwiftSyntax
 /// One thing the visitors learnt about a field: a property written on it, or only that it exists
 /// (`SecureField`). The reader groups facts by screen and receiver into fields.
 struct FieldFact {
-  var screen: (key: String, isExtension: Bool, anchor: Range<Int>)?
+  var screen: SwiftContext.Screen?
   var receiver: SwiftContext.Receiver
   var key: PropertyKey
   var property: Property

@@ -5,20 +5,39 @@ enum SwiftContext {
   /// The innermost type declaration around `node`: its qualified name (an extension goes by the
   /// type it extends, so a type and its extensions in one file are one screen), whether it is an
   /// extension, and its name token; `nil` for top-level code.
-  static func screen(of node: some SyntaxProtocol) -> (key: String, isExtension: Bool, anchor: Range<Int>)? {
+  static func screen(of node: some SyntaxProtocol) -> Screen? {
     var names: [String] = []
-    var innermost: (isExtension: Bool, anchor: Range<Int>)?
+    var innermost: (isExtension: Bool, anchor: Range<Int>, isTextField: Bool)?
     var current = node.parent
     while let parent = current {
       if let (name, isExtension, anchor) = typeName(parent) {
         names.append(name)
-        if innermost == nil { innermost = (isExtension, anchor) }
+        if innermost == nil { innermost = (isExtension, anchor, isTextField(parent)) }
         if isExtension { break }  // an extension's name is already qualified
       }
       current = parent.parent
     }
     guard let innermost else { return nil }
-    return (names.reversed().joined(separator: "."), innermost.isExtension, innermost.anchor)
+    return Screen(
+      key: names.reversed().joined(separator: "."), isExtension: innermost.isExtension, anchor: innermost.anchor,
+      isTextField: innermost.isTextField)
+  }
+
+  /// The type around a field: a screen, or a text field of its own.
+  struct Screen {
+    var key: String
+    var isExtension: Bool
+    var anchor: Range<Int>
+    /// A text field type (`final class PasswordTextField: UITextField`, `extension UITextField`): it
+    /// configures itself, and the username field is in the screen that shows it.
+    var isTextField: Bool
+  }
+
+  /// Whether the declaration extends or inherits from a text field (a type named `…TextField`).
+  private static func isTextField(_ node: Syntax) -> Bool {
+    if let d = node.as(ExtensionDeclSyntax.self) { return d.extendedType.trimmedDescription.hasSuffix("TextField") }
+    guard let clause = node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause else { return false }
+    return clause.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("TextField") }
   }
 
   private static func typeName(_ node: Syntax) -> (String, Bool, Range<Int>)? {
@@ -41,6 +60,8 @@ enum SwiftContext {
     /// The role hint: the receiver's last identifier (`confirmPasswordField`).
     var names: [String]
     var anchor: Range<Int>
+    /// `false` for SwiftUI's `SecureField` and `TextField`, which have no `passwordRules` modifier.
+    var takesRules = true
   }
 
   /// The receiver `base` of `base.passwordRules = …` at `node`; `base == nil` for an implicit `self`.

@@ -26,6 +26,7 @@ enum SwiftScreenBuilder {
   private struct ScreenDraft {
     /// The type's name token; a declaration wins over an extension.
     var anchor: (range: Range<Int>, isExtension: Bool)?
+    var isTextField = false
     var fields: [String: Field] = [:]
     var order: [String] = []
 
@@ -33,9 +34,11 @@ enum SwiftScreenBuilder {
       if let screen = fact.screen, anchor == nil || (anchor!.isExtension && !screen.isExtension) {
         anchor = (screen.anchor, screen.isExtension)
       }
+      if fact.screen?.isTextField == true { isTextField = true }
       let key = fact.receiver.key
       if fields[key] == nil {
         fields[key] = Field(kind: .other, anchor: fact.receiver.anchor, names: fact.receiver.names)
+        fields[key]!.takesRules = fact.receiver.takesRules
         order.append(key)
       }
       // The first assignment of a property is the one findings point at.
@@ -44,6 +47,7 @@ enum SwiftScreenBuilder {
 
     func screen(stray: inout [StrayRules]) -> Screen? {
       var result = Screen(anchor: anchor?.range)
+      result.usernameFieldMayBeUnseen = isTextField
       for key in order {
         var field = fields[key]!
         field.kind = kind(of: field)

@@ -18,7 +18,7 @@ final class SwiftUIFieldVisitor: CompiledCodeVisitor {
     else { return }
     let anchor = SwiftCalls.range(called)
     let receiver = SwiftContext.Receiver(
-      key: "\(called.baseName.text)@\(anchor.lowerBound)", names: bindingName(node), anchor: anchor)
+      key: "\(called.baseName.text)@\(anchor.lowerBound)", names: bindingName(node), anchor: anchor, takesRules: false)
     if called.baseName.text == "SecureField" {
       let property = Property(name: "SecureField", nameRange: anchor, range: SwiftCalls.range(node), value: .flag)
       context.facts.append(FieldFact(at: node, receiver: receiver, key: .secureEntry, property: property))

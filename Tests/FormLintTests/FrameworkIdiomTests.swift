@@ -123,4 +123,70 @@ struct FrameworkIdiomTests {
       """
     #expect(lint(source, path: "Fields.swift").rules.contains("unknown-character-class"))
   }
+
+  @Test func aShowPasswordToggleInTheTagIsAPasswordField() {
+    let source = """
+      <form>
+      <input type="email" name="email" autocomplete="username">
+      <input {% if show %}type="text"{% else %}type="password"{% endif %} autocomplete="new-password" passwordrules="{{ rules }}">
+      </form>
+      """
+    #expect(lint(source, path: "register.jinja").isEmpty)
+    // Written twice without a branch between, the first is the one a browser reads.
+    let twice = #"<form><input name="email"><input type="text" type="password" passwordrules="minlength: 12;"></form>"#
+    #expect(lint(twice, path: "register.jinja").rules == ["rules-on-non-password-field"])
+  }
+
+  @Test(arguments: [
+    "{{ form.as_p }}", "{{ form }}", "{{ form|crispy }}", "{% crispy form %}", "{% bootstrap_form form %}",
+    "{% for field in form %}{{ field }}{% endfor %}", "{{ wtf.quick_form(form) }}", "{{ form_widget(form) }}",
+  ])
+  func aWholeFormRenderedByTheTemplateMayHoldTheUsername(render: String) {
+    let source = """
+      <form method="post">{% csrf_token %}
+        \(render)
+        <input type="password" name="pw" autocomplete="new-password" minlength="12" passwordrules="required: upper; required: lower; required: digit; minlength: 12;">
+      </form>
+      """
+    #expect(lint(source, path: "templates/registration/signup.html").isEmpty)
+    let without = source.replacingOccurrences(of: render, with: "{{ csrf_input }}")
+    #expect(lint(without, path: "templates/registration/signup.html").rules == ["missing-username-field"])
+  }
+
+  @Test func namedTemplatesAndTextFieldTypesAreFragments() {
+    let field = #"<input type="password" autocomplete="new-password" minlength="12" passwordrules="required: upper; required: lower; required: digit; minlength: 12;">"#
+    #expect(lint("{{define \"password-input\"}}\(field){{end}}", path: "fields.gohtml").isEmpty)
+    #expect(lint("{% macro password_input() %}\(field){% endmacro %}", path: "forms.jinja").isEmpty)
+    #expect(lint(field, path: "fields.gohtml").rules == ["missing-username-field"])
+    let subclass = """
+      final class PasswordTextField: UITextField {
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          isSecureTextEntry = true
+          textContentType = .newPassword
+          passwordRules = UITextInputPasswordRules(descriptor: "required: upper; required: lower; required: digit; minlength: 12;")
+        }
+      }
+      """
+    #expect(lint(subclass, path: "PasswordTextField.swift").isEmpty)
+    let screen = subclass.replacingOccurrences(of: ": UITextField", with: ": UIViewController")
+    #expect(lint(screen, path: "SignUpViewController.swift").rules == ["missing-username-field"])
+  }
+
+  @Test func swiftUIGetsNoAdviceItCannotFollow() {
+    let source = """
+      struct SignUpView: View {
+        @State private var email = ""
+        @State private var password = ""
+        var body: some View {
+          Form {
+            TextField("Email", text: $email).textContentType(.username)
+            SecureField("Password", text: $password).textContentType(.newPassword)
+          }
+        }
+      }
+      """
+    // SwiftUI has no passwordRules modifier: nowhere to declare a minimum.
+    #expect(lint(source, path: "SignUpView.swift").isEmpty)
+  }
 }

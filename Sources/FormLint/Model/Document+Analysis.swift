@@ -104,10 +104,10 @@ extension Document {
       // attributes' own minimum above their maximum, or their maximum under 64, hold whatever the
       // rules say (the attribute cuts every password).
       acceptance.removeAll { ![.patternWithRules, .lengthConflict, .shortMaximumLength].contains($0.kind) }
-    } else if Self.hasComputedLengths(field) {
+    } else if Self.hasComputedLengths(field) || !field.takesRules && effectiveRules == nil {
       // A computed `minlength`/`maxlength` (a spread of props) can only narrow the lengths: what the
       // rules say of classes, a maximum too low, a conflict, all still hold; a minimum too short
-      // may not.
+      // may not. A field that cannot take rules (SwiftUI's) has nowhere to declare a minimum.
       acceptance.removeAll { $0.kind == .shortMinimumLength }
     }
     return PasswordField(
