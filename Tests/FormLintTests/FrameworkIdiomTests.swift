@@ -189,4 +189,16 @@ struct FrameworkIdiomTests {
     // SwiftUI has no passwordRules modifier: nowhere to declare a minimum.
     #expect(lint(source, path: "SignUpView.swift").isEmpty)
   }
+
+  @Test func markupInATemplateStringOnAPlainPageIsTheTemplates() {
+    let source = """
+      {% set field = '<input type="password" autocomplete="off">' %}
+      {{ macros.field("<input type='password' passwordrules='required: digits'>") }}
+      <form><input name="email"><input type="password" autocomplete="current-password"></form>
+      """
+    #expect(lint(source, path: "templates/login.html").isEmpty)
+    // A quote never closed on its line swallows no markup.
+    let open = "{{ user's }}\n<form><input name=\"email\"><input type=\"password\" autocomplete=\"off\"></form>"
+    #expect(lint(open, path: "templates/login.html").rules == ["autocomplete-off"])
+  }
 }

@@ -76,6 +76,11 @@ extension Masker {
     while p + 1 < end {
       let c = b[p]
       if c == closing.0, b[p + 1] == closing.1 { break }
+      // Markup in a string is the template's (`{% set field = '<input type="password">' %}`).
+      if kind != UInt8(ascii: "#"), c == UInt8(ascii: "'") || c == UInt8(ascii: "\""), let close = stringEndOnLine(c, from: p + 1) {
+        p = close + 1
+        continue
+      }
       if c == UInt8(ascii: "<"), Self.isLetter(b[p + 1]) || b[p + 1] == UInt8(ascii: "/") || b[p + 1] == UInt8(ascii: "!") {
         htmlFailUntil[kind] = p
         return nil
@@ -98,6 +103,20 @@ extension Masker {
       }
     }
     return p + 2
+  }
+
+  /// The closing `quote` of a string in a template construct on a plain page, on the same line (a
+  /// string never closed swallows no markup). A line found without one is remembered, so a line of
+  /// unclosed quotes is searched once.
+  private mutating func stringEndOnLine(_ quote: UInt8, from start: Int) -> Int? {
+    if let failed = htmlFailUntil[quote], start < failed { return nil }
+    var p = start
+    while p < end, b[p] != quote, b[p] != 0x0A { p += 1 }
+    guard p < end, b[p] == quote else {
+      htmlFailUntil[quote] = p
+      return nil
+    }
+    return p
   }
 
   /// A template comment on a plain page (Django's, Flask's and Go's templates are `.html` files):

@@ -54,7 +54,8 @@ struct Masker {
   /// The construct just masked writes nothing into the page (a comment, a block tag, `{% set %}`,
   /// `<% code %>`): in a start tag it is no spread of attributes.
   var quiet = false
-  /// On plain HTML: a `{{`/`{%`/`{#` before this offset is known to have no close before markup.
+  /// On plain HTML: a `{{`/`{%`/`{#` before this offset is known to have no close before markup; a
+  /// quote (`'`, `"`) in one, no closing quote before the end of its line.
   var htmlFailUntil: [UInt8: Int] = [:]
   /// On plain HTML: per search for a comment's end, the offset from which it is known to find none.
   var commentEndMissingFrom: [UInt8: Int] = [:]
