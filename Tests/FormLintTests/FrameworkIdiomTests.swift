@@ -201,4 +201,19 @@ struct FrameworkIdiomTests {
     let open = "{{ user's }}\n<form><input name=\"email\"><input type=\"password\" autocomplete=\"off\"></form>"
     #expect(lint(open, path: "templates/login.html").rules == ["autocomplete-off"])
   }
+
+  @Test func railsTagBuildersWriteInputs() {
+    let source = """
+      <%= form_with url: session_url do |form| %>
+        <%= form.email_field :email_address, autocomplete: "username" %>
+        <%= tag.input type: "password", name: "password", autocomplete: "off" %>
+        <%= tag.input type: "text", name: "nickname", passwordrules: "minlength: 12;" %>
+        <%= tag.div class: "hint" %>
+      <% end %>
+      """
+    let found = lint(source, path: "sessions/new.html.erb")
+    #expect(found.rules == ["autocomplete-off", "rules-on-non-password-field"])
+    let content = #"<%= content_tag :input, nil, type: :password, name: "password", autocomplete: "new_password" %>"#
+    #expect(lint(content, path: "_field.html.erb").with("invalid-content-type").map { covered($0, in: content) } == ["new_password"])
+  }
 }

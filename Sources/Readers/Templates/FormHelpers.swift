@@ -66,6 +66,10 @@ enum FormHelpers {
       let isTag = word.hasSuffix("_tag")
       let helper = isTag ? String(word.dropLast(4)) : word
       let hasReceiver = tokens.isPunctuation(i - 1, ".")
+      if let element = railsTagHelper(tokens, at: i) {
+        elements.append(element)
+        continue
+      }
       let isSimpleForm = hasReceiver && (word == "input" || word == "input_field")
       guard railsTypes[helper] != nil || isSimpleForm else { continue }
       let (arguments, end) = callArguments(tokens, after: i)
@@ -86,6 +90,22 @@ enum FormHelpers {
         options: isSimpleForm ? .rubyInputHTML : .ruby))
     }
     return elements
+  }
+
+  /// Rails' tag builders writing an `<input>`: `tag.input type: "password", …` and `content_tag :input,
+  /// nil, type: :password, …`; the type is an option like the others.
+  static func railsTagHelper(_ tokens: HelperTokens, at i: Int) -> MarkupElement? {
+    let word = tokens.text(i)
+    let builder = word == "input" && tokens.isPunctuation(i - 1, ".") && i >= 2 && tokens.isIdentifier(i - 2, "tag")
+    guard builder || word == "content_tag" else { return nil }
+    let (arguments, end) = callArguments(tokens, after: i)
+    if !builder, leadingNames(tokens, arguments).first != "input" { return nil }
+    let options = pairs(tokens, arguments)
+    let type = options.first { $0.key == "type" }.map { writtenName($0.property, tokens.bytes) } ?? "text"
+    let start = builder ? tokens[i - 2].range.lowerBound : tokens[i].range.lowerBound
+    return element(
+      type: type, name: nil, helper: tokens[i].range, range: start..<end, attributes: options.filter { $0.key != "type" },
+      unwrittenAreDynamic: false, options: .ruby)
   }
 
   /// `:password`, `"password"`: a name given as a symbol or a string.
