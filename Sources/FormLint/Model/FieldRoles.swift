@@ -18,7 +18,13 @@ struct FieldRoles {
       for index in codes { roles.insert(.current, at: index) }
       return roles
     }
-    let hints = fields.map(hint)
+    var hints = fields.map(hint)
+    // `password_confirmation` with `current-password` (copied from a sign-in form) after the new field
+    // still repeats it: its name says what it is, its content type is the mistake.
+    for i in hints.indices.dropFirst() where hints[i] == .current && (hints[i - 1] == .new || hints[i - 1] == .declaredNew)
+      && namesConfirmation(fields[i]) {
+      hints[i] = .confirm
+    }
     var roles: [FieldRole?] = hints.map { hint in
       switch hint {
       case .current: .current
@@ -74,13 +80,18 @@ struct FieldRoles {
     if types.contains(.currentPassword) { return .current }
     let words = Self.nameWords(field.names)
     func says(_ candidates: [String]) -> Bool { words.contains { word in candidates.contains(where: word.hasPrefix) } }
-    if says(Self.confirmWords) || containsBytes(words.joined(), "reenter") { return .confirm }
+    if namesConfirmation(field) { return .confirm }
     // Rules say "new password"; rules a spread may or may not bring say nothing.
     if types.contains(.newPassword) { return .declaredNew }
     if field[.rules].map({ !$0.comesFromSpread }) == true { return .new }
     if says(Self.currentWords) { return .current }
     if says(Self.newWords) { return .new }
     return .none
+  }
+
+  func namesConfirmation(_ field: Field) -> Bool {
+    let words = Self.nameWords(field.names)
+    return words.contains { word in Self.confirmWords.contains(where: word.hasPrefix) } || containsBytes(words.joined(), "reenter")
   }
 
   /// The words of the `name` and `id`: `confirmPassword`, `confirm_password` and `confirm-password`

@@ -1,3 +1,5 @@
+import PasswordRules
+
 /// A confirm field whose `passwordrules` differ from its new-password field's, or that alone has rules.
 struct ConfirmFieldRulesRule: LintRule {
   static let metadata = RuleMetadata(
@@ -38,17 +40,18 @@ struct ConfirmFieldRulesRule: LintRule {
           continue
         }
         // Compared as the reference canonicalizes them; shown in the form that reads back the same.
-        if own.canonical != theirs.canonical, theirs.roundTripText.isEmpty {
+        guard !Self.same(own.canonical, theirs.canonical) else { continue }
+        if theirs.roundTripText.isEmpty {
           // The new field's rules are ignored as a whole (its own error says why): nothing to compare.
           findings.append(finding(
             "the confirmation field has its own rules (`\(own.roundTripText)`) while the new-password field's are "
               + "ignored: fix those and remove these, the confirmation field inherits the new field's rules", at: property.range))
-        } else if own.canonical != theirs.canonical, own.roundTripText.isEmpty {
+        } else if own.roundTripText.isEmpty {
           // This field's own rules are ignored as a whole (their error says why): there is nothing to quote.
           findings.append(finding(
             "the confirmation field has rules of its own, ignored as a whole, where the new-password field's are "
               + "`\(theirs.roundTripText)`: remove them, the confirmation field inherits the new field's rules", at: property.range))
-        } else if own.canonical != theirs.canonical {
+        } else {
           findings.append(finding(
             "the confirmation field's rules (`\(own.roundTripText)`) differ from the new-password field's "
               + "(`\(theirs.roundTripText)`): "
@@ -56,5 +59,19 @@ struct ConfirmFieldRulesRule: LintRule {
         }
       }
     }
+  }
+
+  /// The same rules: what the reference keeps, each `required` a condition of its own, in any order
+  /// (`required: upper; required: lower` is `required: lower; required: upper`).
+  static func same(_ a: CanonicalRules, _ b: CanonicalRules) -> Bool {
+    guard a.allowed == b.allowed, a.maxConsecutive == b.maxConsecutive, a.minLength == b.minLength,
+      a.maxLength == b.maxLength, a.required.count == b.required.count
+    else { return false }
+    var unmatched = b.required
+    for list in a.required {
+      guard let match = unmatched.firstIndex(of: list) else { return false }
+      unmatched.remove(at: match)
+    }
+    return true
   }
 }
