@@ -104,15 +104,33 @@ extension Document {
       // attributes' own minimum above their maximum, or their maximum under 64, hold whatever the
       // rules say (the attribute cuts every password).
       acceptance.removeAll { ![.patternWithRules, .lengthConflict, .shortMaximumLength].contains($0.kind) }
-    } else if Self.hasComputedLengths(field) || !field.takesRules && effectiveRules == nil {
+    } else if Self.hasComputedLengths(field) || effectiveRules == nil && (!field.takesRules || Self.patternSetsMinimum(field))
+      || dialect.wording.minimumInRulesOnly && own.map(Self.isDiscarded) == true
+    {
       // A computed `minlength`/`maxlength` (a spread of props) can only narrow the lengths: what the
       // rules say of classes, a maximum too low, a conflict, all still hold; a minimum too short
-      // may not. A field that cannot take rules (SwiftUI's) has nowhere to declare a minimum.
+      // may not. A field that cannot take rules (SwiftUI's) has nowhere to declare a minimum; one whose
+      // pattern sets a minimum has one. Where the minimum lives in the rules only (React Native, UIKit),
+      // rules ignored as a whole are the finding: "declare a minimum" there would be wrong advice.
       acceptance.removeAll { $0.kind == .shortMinimumLength }
     }
     return PasswordField(
       field: field, role: role, ownRules: own, confirms: confirms, effectiveRules: effectiveRules,
       html: html, effective: effective, acceptance: acceptance)
+  }
+
+  static func isDiscarded(_ rules: ParsedRules) -> Bool {
+    if case .discarded = rules.outcome { return true }
+    return false
+  }
+
+  /// Whether the field's `pattern` holds passwords to a minimum that is not short (`.{12,}`, MDN's
+  /// and W3Schools' way): the browser refuses shorter ones, whatever the lengths say.
+  static func patternSetsMinimum(_ field: Field) -> Bool {
+    guard let pattern = field.literal(.pattern), let rules = PatternConversion.rules(fromPattern: pattern.text),
+      let minimum = RulesParser.parse(rules).canonical.minLength
+    else { return false }
+    return minimum >= Double(Acceptance.recommendedMinimumLength)
   }
 
   /// Whether the rules that apply to `field` are dynamic (its own, or those of the new field a confirm
