@@ -216,4 +216,91 @@ struct FrameworkIdiomTests {
     let content = #"<%= content_tag :input, nil, type: :password, name: "password", autocomplete: "new_password" %>"#
     #expect(lint(content, path: "_field.html.erb").with("invalid-content-type").map { covered($0, in: content) } == ["new_password"])
   }
+
+  @Test func aConfirmationsRequiredClassesMayComeInAnyOrder() {
+    let source = """
+      <form>
+        <input name="email" autocomplete="username">
+        <input type="password" name="password" autocomplete="new-password" passwordrules="required: upper; required: lower; required: digit; minlength: 12;">
+        <input type="password" name="password_confirmation" autocomplete="new-password" passwordrules="required: lower; required: digit; required: upper; minlength: 12;">
+      </form>
+      """
+    #expect(lint(source, path: "register.html").isEmpty)
+    let other = source.replacingOccurrences(of: "required: lower; required: digit; required: upper;", with: "required: lower; required: digit; required: special;")
+    #expect(lint(other, path: "register.html").rules.contains("confirm-field-rules"))
+  }
+
+  @Test func aConfirmationCopiedFromASignInFormIsStillAConfirmation() {
+    let source = """
+      <form method="post">
+        <input type="email" name="email" autocomplete="email">
+        <input type="password" name="password" autocomplete="new-password" minlength="12">
+        <input type="password" name="password_confirmation" autocomplete="current-password">
+      </form>
+      """
+    let found = lint(source, path: "register.html")
+    #expect(found.rules == ["new-password-autocomplete"])
+    #expect(found.first.map { covered($0, in: source) } == #"autocomplete="current-password""#)
+    // Alone, a field so named is the password a sign-in or a confirm-access page asks for.
+    #expect(lint(#"<form><input name="email"><input type="password" name="password_confirmation" autocomplete="current-password"></form>"#, path: "confirm.html").isEmpty)
+  }
+
+  @Test func aPatternThatSetsAMinimumIsAMinimum() {
+    let source = """
+      <form>
+        <input name="email" type="email" autocomplete="username">
+        <input type="password" name="password" autocomplete="new-password" pattern=".{12,}" title="Twelve or more characters" required>
+      </form>
+      """
+    #expect(lint(source, path: "register.html").rules == ["suggest-rules-from-pattern"])
+    let short = source.replacingOccurrences(of: ".{12,}", with: ".{4,}")
+    #expect(lint(short, path: "register.html").rules.contains("short-minimum-length"))
+  }
+
+  @Test func rulesIgnoredAsAWholeAreTheFindingWhereTheMinimumLivesInThem() {
+    let source = """
+      <TextInput textContentType="username" />
+      <TextInput secureTextEntry textContentType="newPassword" passwordRules="minlength: 12; required: lower; required: upper; required: digits;" />
+      """
+    #expect(lint("const S = () => (<>\(source)</>);", path: "SignUp.tsx").rules == ["unknown-character-class"])
+  }
+
+  @Test func branchesOfATagAreAlternatives() {
+    let lengths = """
+      <form method="post"><input type="email" autocomplete="username">
+      <input type="password" autocomplete="new-password" {% if strict %}minlength="20"{% else %}maxlength="72"{% endif %}>
+      </form>
+      """
+    #expect(lint(lengths, path: "register.jinja").isEmpty)
+    let rules = """
+      <form method="post"><input type="email" autocomplete="username">
+      <input type="password" autocomplete="new-password" minlength="12" {% if a %}passwordrules="required: upper; required: lower; required: digit"{% else %}passwordrules="required: digits"{% endif %}>
+      </form>
+      """
+    let found = lint(rules, path: "register.jinja")
+    #expect(found.rules == ["unknown-character-class"])
+    #expect(found.first.map { covered($0, in: rules) } == "digits")
+  }
+
+  @Test func whatRendersAFormIsReadWhereItIs() {
+    let field = #"<input type="password" name="new_password" autocomplete="new-password" minlength="12">"#
+    // Errors, not fields; after the form's end; in a comment.
+    #expect(lint("<form method=\"post\">{% for error in form.non_field_errors %}<p>{{ error }}</p>{% endfor %}\(field)</form>", path: "a.html").rules == ["missing-username-field"])
+    #expect(lint("<form method=\"post\">\(field)</form>\n{{ form.as_p }}", path: "a.html").rules == ["missing-username-field"])
+    #expect(lint("{{/* {{define \"x\"}} */}}\n\(field)", path: "a.gohtml").rules == ["missing-username-field"])
+    // Symfony's form_end writes the fields not yet written.
+    #expect(lint("{{ form_start(form) }}\n\(field)\n{{ form_end(form) }}", path: "register.html.twig").isEmpty)
+  }
+
+  @Test func thymeleafKeepsAWrittenIdAndAComputedPathIsDynamic() {
+    let written = #"<form><input type="password" th:field="*{password}" id="new-password" minlength="3"></form>"#
+    #expect(lint(written, path: "a.html").rules == ["missing-username-field", "new-password-autocomplete", "short-minimum-length"])
+    let computed = #"<form><input name="u"><input type="password" th:field="*{__${f}__}" name="newPassword" minlength="3"></form>"#
+    #expect(!lint(computed, path: "a.html").rules.contains("new-password-autocomplete"))
+  }
+
+  @Test func aSvelteNumberJoinedToMoreIsAString() {
+    let source = #"<form><input autocomplete="username"><input type="password" autocomplete="new-password" minlength="12" maxlength={8}{x} /></form>"#
+    #expect(lint(source, path: "Form.svelte").isEmpty)
+  }
 }

@@ -220,8 +220,12 @@ extension JSXScanner {
     }
     func string(_ token: JSToken) -> LiteralValue? {
       let r = token.range
-      guard token.kind == .string, r.count > 2, b[r.upperBound - 1] == b[r.lowerBound] else { return nil }
-      return JSLiteral.cooked(b, r.lowerBound + 1..<r.upperBound - 1, template: false)
+      guard token.kind == .string || token.kind == .template, r.count > 2, b[r.upperBound - 1] == b[r.lowerBound] else { return nil }
+      // A template literal with a `${…}` is computed.
+      if token.kind == .template, (r.lowerBound..<r.upperBound - 1).contains(where: { b[$0] == UInt8(ascii: "$") && b[$0 + 1] == UInt8(ascii: "{") }) {
+        return nil
+      }
+      return JSLiteral.cooked(b, r.lowerBound + 1..<r.upperBound - 1, template: token.kind == .template)
     }
     if setsNothing(alternative) { return string(consequent) }
     if setsNothing(consequent) { return string(alternative) }

@@ -131,7 +131,10 @@ extension Masker {
   mutating func svelteNumberValue(_ i: Int) -> Int? {
     var brace = i + 1
     while brace < end, brace - i < 24, b[brace] != UInt8(ascii: "}") { brace += 1 }
-    guard brace < end, b[brace] == UInt8(ascii: "}"), isWholeNumber(i + 1..<brace) else { return nil }
+    // `{8}{x}` joins the two: a string, at run time.
+    guard brace < end, b[brace] == UInt8(ascii: "}"), isWholeNumber(i + 1..<brace),
+      brace + 1 == end || Self.isBlank(b[brace + 1]) || b[brace + 1] == UInt8(ascii: ">") || b[brace + 1] == UInt8(ascii: "/")
+    else { return nil }
     afterEquals = false
     mask(i..<i + 1)
     mask(brace..<brace + 1)

@@ -60,14 +60,14 @@ public enum TemplateReader {
       screens[index].copies = copies
     }
     markUnseenUsernameFields(&screens, mask: mask, bytes: bytes)
-    if screens.contains(where: { $0.anchor == nil }), definesNamedTemplates(bytes, syntax: syntax) {
+    if screens.contains(where: { $0.anchor == nil }), definesNamedTemplates(bytes, syntax: syntax, mask: mask) {
       for index in screens.indices where screens[index].anchor == nil { screens[index].usernameFieldMayBeUnseen = true }
     }
     let comments = (scanned.comments.map { SourceComment(text: $0.text, range: $0.range) } + mask.comments)
       .sorted { $0.range.lowerBound < $1.range.lowerBound }
     return SourceDocument(
       text: scanned.text, encoding: scanned.encoding, kind: kind, screens: screens.filter { $0.anchor != nil || !$0.fields.isEmpty },
-      strayRules: stray, comments: comments)
+      strayRules: stray, detachedRules: rulesInOtherBranches(scanned.elements, mask: mask, bytes: bytes), comments: comments)
   }
 
   /// One scanned element as markup: values holding template syntax dynamic, bound attributes under
@@ -91,7 +91,44 @@ public enum TemplateReader {
       markup.attributes[index].property.range = bound.range.lowerBound..<max(whole.upperBound, bound.range.upperBound)
     }
     if syntax == .htmlCurly { markup = Thymeleaf.rendered(markup, scanned: element, bytes: bytes) }
-    return passwordInAnotherBranch(markup, scanned: element, mask: mask, bytes: bytes)
+    return lengthsInOtherBranches(passwordInAnotherBranch(markup, scanned: element, mask: mask, bytes: bytes), mask: mask)
+  }
+
+  /// `{% if strict %}minlength="20"{% else %}maxlength="12"{% endif %}`: the two never apply together,
+  /// so neither bounds the other; the later is left to run time.
+  static func lengthsInOtherBranches(_ markup: MarkupElement, mask: TemplateMask) -> MarkupElement {
+    guard let minimum = markup.attributes.firstIndex(where: { $0.key == "minlength" }),
+      let maximum = markup.attributes.firstIndex(where: { $0.key == "maxlength" }),
+      let one = mask.branch(at: markup.attributes[minimum].property.nameRange.lowerBound),
+      let other = mask.branch(at: markup.attributes[maximum].property.nameRange.lowerBound),
+      one.group == other.group, one.branch != other.branch
+    else { return markup }
+    var markup = markup
+    let later = markup.attributes[minimum].property.nameRange.lowerBound > markup.attributes[maximum].property.nameRange.lowerBound
+      ? minimum : maximum
+    let property = markup.attributes[later].property
+    markup.attributes[later].property.value = .dynamic(property.range)
+    return markup
+  }
+
+  /// Rules in another branch of a tag (`{% if a %}passwordrules="…"{% else %}passwordrules="…"{% endif %}`):
+  /// libxml2 keeps the first; the others are checked as rules (`SourceDocument.detachedRules`).
+  static func rulesInOtherBranches(_ elements: [ScannedElement], mask: TemplateMask, bytes: [UInt8]) -> [Property] {
+    guard mask.masked.count == bytes.count else { return [] }
+    var found: [Property] = []
+    for element in elements where !element.repeatedAttributes.isEmpty {
+      guard let first = element.attribute("passwordrules") else { continue }
+      for other in element.repeatedAttributes where other.name == "passwordrules" {
+        guard let valueRange = other.valueRange, !mask.isDynamic(valueRange),
+          first.nameRange.upperBound <= other.nameRange.lowerBound,
+          (first.nameRange.upperBound..<other.nameRange.lowerBound).contains(where: { mask.masked[$0] != bytes[$0] })
+        else { continue }
+        found.append(Property(
+          name: other.name, nameRange: other.nameRange, range: HTMLReader.fullRange(of: other, in: bytes),
+          value: .literal(LiteralValue(text: other.value ?? "", positions: other.valuePositions()))))
+      }
+    }
+    return found
   }
 
   /// A show-password toggle written as two branches in the tag (`{% if show %}type="text"{% else
@@ -145,6 +182,14 @@ public enum TemplateReader {
       }
     }
     return merged
+  }
+
+  /// Where the first `</form` after `start` is written, before `limit` (template syntax masked).
+  static func formEnd(_ masked: [UInt8], from start: Int, before limit: Int) -> Int? {
+    guard masked.count >= limit, limit >= 6 else { return nil }
+    return (start..<max(start, limit - 5)).first { k in
+      masked[k] == UInt8(ascii: "<") && masked[k + 1] == UInt8(ascii: "/") && containsCaseless(masked, in: k + 2..<k + 6, "form")
+    }
   }
 
   /// Whether `</form` is written in `range` (template syntax masked).
@@ -218,7 +263,9 @@ public enum TemplateReader {
     for index in screens.indices where screens[index].usernameField == nil {
       var span = 0..<bytes.count
       if let start = screens[index].anchor?.lowerBound {
-        span = start..<(formStarts.first { $0 > start } ?? bytes.count)
+        // To the form's end tag (Symfony's `form_end` there included), or the next form.
+        let next = formStarts.first { $0 > start } ?? bytes.count
+        span = start..<min(next, (formEnd(mask.masked, from: start, before: next) ?? next) + 1)
       }
       screens[index].usernameFieldMayBeUnseen = mask.textRegions.contains { region in
         guard span.contains(region.lowerBound) else { return false }
@@ -231,7 +278,7 @@ public enum TemplateReader {
 
   /// A file of named templates, Go's `{{define "password-input"}}` or Jinja's and Twig's `{% macro %}`:
   /// a field outside any form there is drawn into a page elsewhere, beside that page's username.
-  static func definesNamedTemplates(_ bytes: [UInt8], syntax: TemplateSyntax) -> Bool {
+  static func definesNamedTemplates(_ bytes: [UInt8], syntax: TemplateSyntax, mask: TemplateMask) -> Bool {
     let open: UInt8, word: StaticString
     switch syntax {
     case .go: (open, word) = (UInt8(ascii: "{"), "define")
@@ -243,7 +290,10 @@ public enum TemplateReader {
       if bytes[i] == UInt8(ascii: "{"), bytes[i + 1] == open {
         var p = i + 2
         while p < bytes.count, bytes[p] == UInt8(ascii: "-") || isASCIIWhitespace(bytes[p]) { p += 1 }
-        if containsCaseless(bytes, in: p..<min(bytes.count, p + word.utf8CodeUnitCount), word) { return true }
+        // A construct of its own, not words in a comment or a raw block.
+        if containsCaseless(bytes, in: p..<min(bytes.count, p + word.utf8CodeUnitCount), word),
+          mask.textRegions.contains(where: { $0.lowerBound == i })
+        { return true }
       }
       i += 1
     }
@@ -252,8 +302,8 @@ public enum TemplateReader {
 
   /// Template code (lowercased) that writes a whole form's fields, the username's among them:
   /// Django's `{{ form }}`, `{{ form.as_p }}`, crispy-forms and django-bootstrap, Flask-Bootstrap's
-  /// `quick_form`, Symfony's `{{ form(form) }}` and `{{ form_widget(form) }}`, a loop over a form's
-  /// fields.
+  /// `quick_form`, Symfony's `{{ form(form) }}`, `{{ form_widget(form) }}` and `form_rest`/`form_end`
+  /// (which write the fields not yet written), a loop over a form's fields (not over its errors).
   static func rendersWholeForm(_ code: String) -> Bool {
     if wholeFormWords.contains(where: { containsBytes(code, $0) }) { return true }
     let bare = code.utf8.filter { !isASCIIWhitespace($0) && !"{}%-~=".utf8.contains($0) }
@@ -262,7 +312,8 @@ public enum TemplateReader {
 
   static let wholeFormWords = [
     ".as_p", ".as_div", ".as_table", ".as_ul", "crispy", "bootstrap_form", "quick_form", "render_form",
-    "form(form)", "form_widget(form)", " in form ", " in form.", "fields form",
+    "form(form)", "form_widget(form)", "form_rest(form)", "form_end(form)", " in form ", " in form%", " in form.visible_fields",
+    "fields form",
   ]
 
   static let usernameWords = ["user", "email", "e-mail", "login"]

@@ -4,7 +4,7 @@ import HTMLScanner
 /// Thymeleaf (Spring's templates, plain `.html` files): an attribute processor sets an attribute when
 /// the page renders, over the prototype value written beside it. `th:minlength="${policy.min}"`,
 /// `data-th-autocomplete`, `th:attr="passwordrules=${rules},minlength=${min}"` make those properties
-/// dynamic; `th:field="*{password}"` writes the field's `name` and `id`.
+/// dynamic; `th:field="*{password}"` writes the field's `name` (and its `id`, when none is written).
 enum Thymeleaf {
   /// Whether any element of the page carries a processor: only then is the page read as a template.
   static func isUsed(_ elements: [ScannedElement]) -> Bool {
@@ -23,16 +23,19 @@ enum Thymeleaf {
       case "attr":
         for name in assignedNames(bytes[valueRange]) where settable.contains(name) { set(name, written, in: &element) }
       case "field":
-        // `*{password}` binds the form object's property: Spring writes its path as `name` and `id`.
+        // `*{password}` binds the form object's property: Spring writes its path as `name`, and as `id`
+        // unless one is written. A path computed by preprocessing (`*{__${f}__}`) is known at run time.
         let path = trimmed(attribute.value ?? "")
-        guard path.hasPrefix("*{") || path.hasPrefix("${"), path.hasSuffix("}") else { continue }
-        let name = String(path.dropFirst(2).dropLast())
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) else { continue }
-        for key in ["name", "id"] {
-          var property = written
-          property.value = .literal(LiteralValue(verbatim: name, at: valueRange.lowerBound))
-          set(key, property, in: &element)
+        var name = ""
+        if path.hasPrefix("*{") || path.hasPrefix("${"), path.hasSuffix("}") { name = String(path.dropFirst(2).dropLast()) }
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) else {
+          set("name", written, in: &element)
+          continue
         }
+        var property = written
+        property.value = .literal(LiteralValue(verbatim: name, at: valueRange.lowerBound))
+        set("name", property, in: &element)
+        if element.attribute("id") == nil { set("id", property, in: &element) }
       default:
         if settable.contains(processor) { set(processor, written, in: &element) }
       }
