@@ -10,16 +10,17 @@ struct HTMLEntityInRulesRule: LintRule {
     summary:
       "`&quot;`, `&amp;`, `&#…;` in rules written in code: nothing decodes them, the characters are taken literally",
     documentation: """
-      Rules copied from an HTML page keep its character references: `allowed: [&quot;-]` in a `passwordrules` \
-      attribute means `"` and `-`, but in a Swift or Objective-C string, or a JavaScript string, nothing decodes \
-      `&quot;`, so the custom class gets `&`, `q`, `u`, `o`, `t` and `;` instead of `"`, and generated passwords \
-      use characters the site may not accept. Write the character itself, escaped the way the language escapes \
-      it in a string: `\\"` in Swift and Objective-C.
+      Rules copied from an HTML page keep its character references: `allowed: [&quot;]` in a `passwordrules` \
+      attribute means `"`, but in a Swift or Objective-C string, a JavaScript string, or a form helper's option \
+      in a template (which escapes it for HTML), nothing decodes `&quot;`, so the custom class gets `&`, `q`, \
+      `u`, `o`, `t` and `;` instead of `"`, and generated passwords use characters the site may not accept. \
+      Write the character itself, escaped the way the language escapes it in a string: `\\"` in Swift and \
+      Objective-C.
       """,
     failingExample:
-      #"field.passwordRules = UITextInputPasswordRules(descriptor: "required: upper; required: digit; allowed: lower, [&quot;-]; minlength: 12")"#,
+      #"field.passwordRules = UITextInputPasswordRules(descriptor: "required: upper; required: digit; allowed: lower, [&quot;]; minlength: 12")"#,
     passingExample:
-      #"field.passwordRules = UITextInputPasswordRules(descriptor: "required: upper; required: digit; allowed: lower, [-\"]; minlength: 12")"#,
+      #"field.passwordRules = UITextInputPasswordRules(descriptor: "required: upper; required: digit; allowed: lower, [\"]; minlength: 12")"#,
     tags: ["passwordrules", "correctness", "swift", "objective-c"])
 
   /// Sources whose strings decode no character reference. HTML, templates, components and Interface
@@ -27,8 +28,16 @@ struct HTMLEntityInRulesRule: LintRule {
   static let kinds: Set<SourceKind> = [.swift, .objectiveC, .jsx, .reactNative]
 
   func check(_ document: Document, into findings: inout [Finding]) {
-    guard Self.kinds.contains(document.source.kind) else { return }
-    for value in document.rulesValues {
+    // In a template, the options of a form helper are strings of the template's language, which the
+    // helper escapes for HTML (`f.password_field :password, passwordrules: "…&quot;…"` writes `&amp;quot;`).
+    var helperOptions: Set<Int> = []
+    if !Self.kinds.contains(document.source.kind) {
+      for field in document.allFields where field.field.options != nil {
+        if let rules = field.field[.rules] { helperOptions.insert(rules.nameRange.lowerBound) }
+      }
+      guard !helperOptions.isEmpty else { return }
+    }
+    for value in document.rulesValues where helperOptions.isEmpty || helperOptions.contains(value.property.nameRange.lowerBound) {
       let scalars = value.positions.scalars
       var i = 0
       while i < scalars.count {
@@ -113,7 +122,8 @@ struct HTMLEntityInRulesRule: LintRule {
     switch kind {
     case .swift: "a Swift string"
     case .objectiveC: "an Objective-C string"
-    default: "a JavaScript string"
+    case .jsx, .reactNative: "a JavaScript string"
+    default: "a form helper's option (it is escaped for HTML)"
     }
   }
 
