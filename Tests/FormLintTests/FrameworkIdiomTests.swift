@@ -303,4 +303,29 @@ struct FrameworkIdiomTests {
     let source = #"<form><input autocomplete="username"><input type="password" autocomplete="new-password" minlength="12" maxlength={8}{x} /></form>"#
     #expect(lint(source, path: "Form.svelte").isEmpty)
   }
+
+  @Test func aspNetTagHelpersNameTheirFields() {
+    let source = """
+      <form method="post">
+          <input asp-for="Input.Email" class="form-control" />
+          <input asp-for="Input.Password" class="form-control" autocomplete="new-password" minlength="12" />
+          <input asp-for="Input.ConfirmPassword" class="form-control" autocomplete="new-password" />
+      </form>
+      """
+    #expect(lint(source, path: "Areas/Identity/Pages/Account/Register.cshtml").isEmpty)
+  }
+
+  @Test func anEntityInAFormHelpersOptionIsNotDecoded() {
+    let source = """
+      <%= form_with model: @user do |f| %>
+        <%= f.email_field :email, autocomplete: "username" %>
+        <%= f.password_field :password, autocomplete: "new-password", minlength: 12, passwordrules: "required: upper; required: lower; required: digit; allowed: [&quot;]; minlength: 12;" %>
+      <% end %>
+      """
+    let found = lint(source, path: "registrations/new.html.erb").with("html-entity-in-rules")
+    #expect(found.map { covered($0, in: source) } == ["&quot;"])
+    // In the markup itself, the browser decodes it.
+    let markup = #"<form><input name="email"><input type="password" autocomplete="new-password" minlength="12" passwordrules="required: upper; required: lower; required: digit; allowed: [&quot;]; minlength: 12;"></form>"#
+    #expect(lint(markup, path: "registrations/new.html.erb").with("html-entity-in-rules").isEmpty)
+  }
 }

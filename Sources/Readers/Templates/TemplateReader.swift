@@ -91,6 +91,11 @@ public enum TemplateReader {
       markup.attributes[index].property.range = bound.range.lowerBound..<max(whole.upperBound, bound.range.upperBound)
     }
     if syntax == .htmlCurly { markup = Thymeleaf.rendered(markup, scanned: element, bytes: bytes) }
+    // ASP.NET's tag helper writes `asp-for="Input.Email"` as the field's `name` (and its type from
+    // the model): `Input.Email` and `Input.UserName` are the username.
+    if syntax == .razor, markup.attribute("name") == nil, let model = markup.attribute("asp-for"), model.property.literal != nil {
+      markup.attributes.append(MarkupAttribute(key: "name", property: model.property))
+    }
     return lengthsInOtherBranches(passwordInAnotherBranch(markup, scanned: element, mask: mask, bytes: bytes), mask: mask)
   }
 
