@@ -328,4 +328,21 @@ struct FrameworkIdiomTests {
     let markup = #"<form><input name="email"><input type="password" autocomplete="new-password" minlength="12" passwordrules="required: upper; required: lower; required: digit; allowed: [&quot;]; minlength: 12;"></form>"#
     #expect(lint(markup, path: "registrations/new.html.erb").with("html-entity-in-rules").isEmpty)
   }
+
+  @Test func allauthElementsGivenTheirAttributesAreFields() {
+    let source = """
+      {% load allauth %}
+      {% element form method="post" action=action_url %}
+        {% slot body %}
+          {% csrf_token %}
+          {% element field name="email" type="email" autocomplete="email" %}{% endelement %}
+          {% element field name="password1" type="password" autocomplete="new-password" minlength="12" %}{% endelement %}
+          {% element field name="password2" type="password" autocomplete="off" %}{% endelement %}
+        {% endslot %}
+      {% endelement %}
+      """
+    let found = lint(source, path: "templates/account/signup.html")
+    #expect(found.rules == ["autocomplete-off"])
+    #expect(found.first.map { covered($0, in: source) } == #"autocomplete="off""#)
+  }
 }

@@ -23,7 +23,7 @@ enum FormHelpers {
     let read: (HelperTokens) -> [MarkupElement]
     switch syntax {
     case .erb: read = rails
-    case .curly, .htmlCurly: read = formObjects
+    case .curly, .htmlCurly: read = { formObjects($0) + allauthFields($0) }
     case .blade, .php: read = laravelCollective
     case .freemarker: read = freemarkerMacros
     case .razor: read = aspNetHelpers
@@ -187,6 +187,20 @@ enum FormHelpers {
         options: filtered ? .widgetTweaks : attributes.contains { isMapEntry($0, tokens.bytes) } ? .twig : .keywordArguments))
     }
     return elements
+  }
+
+  /// django-allauth's element given its attributes instead of a form's field: `{% element field
+  /// name="password2" type="password" autocomplete="new-password" %}` writes that `<input>`.
+  static func allauthFields(_ tokens: HelperTokens) -> [MarkupElement] {
+    guard tokens.count > 3, tokens.isIdentifier(0, "element"), tokens.isIdentifier(1, "field"),
+      tokens[2].kind == .identifier, isSeparator(tokens, 3)
+    else { return [] }
+    let attributes = pairs(tokens, 2..<tokens.count)
+    guard let type = attributes.first(where: { $0.key == "type" })?.property.literal?.text else { return [] }
+    return [element(
+      type: type, name: nil, helper: tokens[0].range.lowerBound..<tokens[1].range.upperBound,
+      range: tokens[0].range.lowerBound..<tokens[tokens.count - 1].range.upperBound,
+      attributes: attributes.filter { $0.key != "type" }, unwrittenAreDynamic: false, options: .keywordArguments)]
   }
 
   /// django-widget-tweaks' filters on a field: `{{ form.password1|attr:"autocomplete:new-password" }}`
