@@ -345,4 +345,24 @@ struct FrameworkIdiomTests {
     #expect(found.rules == ["autocomplete-off"])
     #expect(found.first.map { covered($0, in: source) } == #"autocomplete="off""#)
   }
+
+  @Test(arguments: [
+    ("register.blade.php", "@switch($policy) @case(\"strict\")", "@break @default", "@endswitch"),
+    ("register.ftl", "<#switch policy><#case \"strict\">", "<#break><#default>", "</#switch>"),
+    ("register.component.html", "@switch (policy) { @case ('strict') {", "} @default {", "} }"),
+  ])
+  func theCasesOfASwitchAreBranches(path: String, open: String, next: String, close: String) {
+    let source = """
+      <form><input type="email" name="email" autocomplete="username">
+      \(open)
+      <input type="password" name="password" autocomplete="new-password" minlength="16" passwordrules="required: upper; required: lower; required: digit; required: special; minlength: 16;">
+      \(next)
+      <input type="password" name="password" autocomplete="new-password" minlength="12" passwordrules="required: upper; required: lower; required: digits; minlength: 12;">
+      \(close)
+      <input type="password" name="password_confirmation" autocomplete="new-password"></form>
+      """
+    // One field written in two cases, then its confirmation: the typo in the second case is found, no
+    // "confirmation's rules differ".
+    #expect(lint(source, path: path).rules == ["unknown-character-class"])
+  }
 }

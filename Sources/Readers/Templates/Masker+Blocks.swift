@@ -82,7 +82,9 @@ extension Masker {
     if p < end, b[p] == UInt8(ascii: "(") { p = skipBlanks(from: balanced(from: p)) }
     guard p < end, b[p] == UInt8(ascii: "{") else { return nil }
     mask(i..<p + 1)
-    open(name, conditional: name == "if", braces: true, at: i)
+    // `@switch`'s `@case`s are its branches: each starts the next one, then opens its own block.
+    if name == "case" || name == "default", blocks.last?.name == "switch" { elseBranch(at: i) }
+    open(name, conditional: name == "if" || name == "switch", braces: true, at: i)
     return p + 1
   }
 

@@ -9,9 +9,9 @@ extension Masker {
 
   static let bladeConditionals: Set<String> = [
     "if", "unless", "isset", "auth", "guest", "can", "cannot", "canany", "env", "production", "hasSection",
-    "sectionMissing", "session",
+    "sectionMissing", "session", "switch",
   ]
-  static let bladeLoops: Set<String> = ["foreach", "for", "forelse", "while", "switch", "error"]
+  static let bladeLoops: Set<String> = ["foreach", "for", "forelse", "while", "error"]
 
   mutating func bladeDirective(_ i: Int) -> Int? {
     // `name@example.com` is text, as Blade reads it.
@@ -35,7 +35,8 @@ extension Masker {
     if name == "verbatim" { verbatimUntil = find("@endverbatim", from: after) ?? end }
     if Self.bladeConditionals.contains(name) || (name == "empty" && hasArguments) {
       open(name, conditional: true, at: i)
-    } else if name.hasPrefix("else") {
+    } else if name.hasPrefix("else") || name == "case" || name == "default" {
+      // `@switch`'s cases are its branches, as an `@if`'s `@else`s are.
       elseBranch(at: i)
     } else if Self.bladeLoops.contains(name) {
       open(name, conditional: false, at: i)
@@ -205,8 +206,8 @@ extension Masker {
       close(word, at: i)
     } else {
       switch word {
-      case "if": open(word, conditional: true, at: i)
-      case "elseif", "else": elseBranch(at: i)
+      case "if", "switch": open(word, conditional: true, at: i)
+      case "elseif", "else", "case", "default", "on": elseBranch(at: i)
       case "list": open(word, conditional: false, at: i)
       default: break
       }
