@@ -365,4 +365,63 @@ struct FrameworkIdiomTests {
     // "confirmation's rules differ".
     #expect(lint(source, path: path).rules == ["unknown-character-class"])
   }
+
+  @Test func markupInARazorCodeBlockIsRead() {
+    let source = """
+      @page
+      @model LoginModel
+      @{
+          ViewData["Title"] = "Log in";
+          var providers = new List<string> { "a", "b" };
+          if (providers.Count < 3) { var x = 1; }
+      }
+      <section>
+          @{
+              if ((Model.ExternalLogins?.Count ?? 0) == 0)
+              {
+                  <div><p>There are no external authentication services configured.</p></div>
+              }
+              else
+              {
+                  <form id="account" method="post">
+                      <input asp-for="Input.Email" autocomplete="username" />
+                      <input asp-for="Input.Password" autocomplete="off" />
+                      @foreach (var provider in Model.ExternalLogins!)
+                      {
+                          <button type="submit" name="provider" value="@provider.Name">@provider.DisplayName</button>
+                      }
+                  </form>
+              }
+          }
+      </section>
+      """
+    let found = lint(source, path: "Pages/Account/Login.cshtml")
+    #expect(found.rules == ["autocomplete-off"])
+    #expect(found.first.map { covered($0, in: source) } == #"autocomplete="off""#)
+    // An element never closed in the block ends at its line; the C# after it stays code.
+    let unclosed = "@{\n" + String(repeating: "<div>\n", count: 3000) + "var s = \"<input type='password' autocomplete='off'>\";\n}\n"
+    #expect(lint(unclosed, path: "A.cshtml").isEmpty)
+  }
+
+  @Test func interfaceBuilderRulesFormlintCannotReadAreUnknownNotAbsent() {
+    let source = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+          <objects>
+              <view contentMode="scaleToFill" id="v">
+                  <subviews>
+                      <textField borderStyle="roundedRect" id="u"><textInputTraits key="textInputTraits" textContentType="username"/></textField>
+                      <textField borderStyle="roundedRect" id="p">
+                          <textInputTraits key="textInputTraits" secureTextEntry="YES" textContentType="new-password" passwordRules="minlength: 12;"/>
+                      </textField>
+                  </subviews>
+              </view>
+          </objects>
+      </document>
+      """
+    // Without a minimum it would be "no minimum length takes effect".
+    #expect(lint(source, path: "Rules.xib").isEmpty)
+    let without = source.replacingOccurrences(of: #" passwordRules="minlength: 12;""#, with: "")
+    #expect(lint(without, path: "Rules.xib").rules == ["short-minimum-length"])
+  }
 }

@@ -20,7 +20,8 @@ extension Masker {
       mask(i..<i + 2)
       return i + 2
     }
-    if next == UInt8(ascii: "{") || next == UInt8(ascii: "(") {
+    if next == UInt8(ascii: "{") { return razorCodeBlock(i) }
+    if next == UInt8(ascii: "(") {
       let after = balanced(from: i + 1)
       mask(i..<after)
       return after

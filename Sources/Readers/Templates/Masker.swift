@@ -67,6 +67,8 @@ struct Masker {
   /// Inside `{% verbatim %}`/`{% raw %}`/`@verbatim` up to here (the end tag's start): the template
   /// engine copies it out as it is, so no template syntax starts there.
   var verbatimUntil = 0
+  /// C# between the markup statements of a Razor `@{ … }` block, the next last: masked and read past.
+  var skips: [Range<Int>] = []
 
   init(_ bytes: [UInt8], syntax: TemplateSyntax) {
     b = bytes
@@ -129,6 +131,7 @@ struct Masker {
   // MARK: - The loop
 
   mutating func step(_ i: Int) -> Int {
+    if !skips.isEmpty, let next = skipCode(at: i) { return next }
     let c = b[i]
     switch state {
     case .comment:
