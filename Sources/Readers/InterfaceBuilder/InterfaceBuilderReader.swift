@@ -77,9 +77,28 @@ public enum InterfaceBuilderReader {
   /// When it is confirmed, read it here from the `<textInputTraits>` element (or wherever it
   /// turns out to be) and return the property with its exact attribute range; every rule then
   /// checks it like any other source's rules. Add the word it is stored under to `mayMatter`.
+  /// Until then, a field whose markup names password rules anywhere (`passwordRules="…"` on its
+  /// traits or itself, a `<passwordRules>` child, a runtime attribute) has rules formlint cannot
+  /// read: dynamic, so nothing that depends on them (a missing minimum) is said.
   static func passwordRules(traits: XMLStartTag, field: XMLStartTag, bytes: [UInt8]) -> Property? {
-    nil
+    for tag in [traits, field] {
+      if let attribute = tag.attributes.first(where: { namesPasswordRules($0.name) }) {
+        return Property(name: attribute.name, nameRange: attribute.nameRange, range: attribute.range, value: .dynamic(attribute.range))
+      }
+    }
+    return nil
   }
+
+  /// A child element of a field that names password rules: `<passwordRules key="passwordRules" …>`,
+  /// `<userDefinedRuntimeAttribute keyPath="passwordRules" …>`.
+  static func passwordRules(child: XMLStartTag, bytes: [UInt8]) -> Property? {
+    let named = namesPasswordRules(child.name)
+      || child.attributes.contains { ($0.name == "key" || $0.name == "keyPath") && namesPasswordRules(String(decoding: bytes[$0.valueRange], as: UTF8.self)) }
+    guard named else { return nil }
+    return Property(name: child.name, nameRange: child.nameRange, range: child.nameRange, value: .dynamic(child.nameRange))
+  }
+
+  static func namesPasswordRules(_ text: String) -> Bool { containsBytes(text, "asswordRules") }
 }
 
 private struct Reading {
@@ -159,6 +178,9 @@ private struct Reading {
           current = ScreenDraft(anchor: tag.nameRange)
         case _ where InterfaceBuilderReader.fieldElements.contains(tag.name):
           openFields.append(FieldDraft(tag: tag, depth: depth))
+          if let rules = InterfaceBuilderReader.passwordRules(traits: tag, field: tag, bytes: bytes) {
+            openFields[openFields.count - 1].properties[.rules] = rules
+          }
         case "textInputTraits" where !openFields.isEmpty && openFields.last!.depth == depth - 1:
           read(traits: tag, of: &openFields[openFields.count - 1])
         case "accessibility" where !openFields.isEmpty && openFields.last!.depth == depth - 1:
@@ -168,7 +190,11 @@ private struct Reading {
             if current != nil { current!.connect(destination, property) } else { rootScreen.connect(destination, property) }
           }
         default:
-          break
+          if !openFields.isEmpty, openFields.last!.properties[.rules] == nil,
+            let rules = InterfaceBuilderReader.passwordRules(child: tag, bytes: bytes)
+          {
+            openFields[openFields.count - 1].properties[.rules] = rules
+          }
         }
         depth += 1
       }
