@@ -7,7 +7,10 @@ public enum ComponentForm {
   public static func isForm(lowercasedName name: some Collection<UInt8>) -> Bool {
     let count = name.count
     guard count > 4, name.reversed().starts(with: "mrof".utf8) else { return false }
-    // `x-form`, `el-form`, or a kit's one- or two-letter prefix (`uform`, `qform`, `elform`).
-    return name.dropLast(4).last == UInt8(ascii: "-") || count <= 6
+    // `x-form`, `el-form`, a tag library's `form:form` (Spring, Struts, JSF), or a kit's one- or
+    // two-letter prefix (`uform`, `qform`, `elform`); Blazor's `<EditForm>` and MudBlazor's `<MudForm>`.
+    let before = name.dropLast(4).last
+    return before == UInt8(ascii: "-") || before == UInt8(ascii: ":") || count <= 6
+      || name.elementsEqual("editform".utf8) || name.elementsEqual("mudform".utf8)
   }
 }

@@ -424,4 +424,41 @@ struct FrameworkIdiomTests {
     let without = source.replacingOccurrences(of: #" passwordRules="minlength: 12;""#, with: "")
     #expect(lint(without, path: "Rules.xib").rules == ["short-minimum-length"])
   }
+
+  @Test(arguments: [
+    ("users.jsp", "<form:form modelAttribute=\"a\" method=\"post\">", "</form:form>",
+     "<form:input path=\"username\"/>", "<form:password path=\"password\" autocomplete=\"new-password\" passwordrules=\"RULES\"/>"),
+    ("Pages.razor", "<EditForm Model=\"@model\">", "</EditForm>",
+     "<InputText @bind-Value=\"model.Email\" autocomplete=\"username\" />", "<InputText type=\"password\" @bind-Value=\"model.Password\" autocomplete=\"new-password\" passwordrules=\"RULES\" />"),
+    ("Account.cshtml", "@using (Html.BeginForm(\"Register\", \"Account\"))\n{", "}",
+     "@Html.TextBoxFor(m => m.Email, new { autocomplete = \"username\" })", "@Html.PasswordFor(m => m.Password, new { autocomplete = \"new-password\", passwordrules = \"RULES\" })"),
+    ("auth.blade.php", "{!! Form::open(['route' => 'register']) !!}", "{!! Form::close() !!}",
+     "{!! Form::email('email', null, ['autocomplete' => 'username']) !!}", "{!! Form::password('password', ['autocomplete' => 'new-password', 'passwordrules' => 'RULES']) !!}"),
+  ])
+  func formsTagLibrariesAndHelpersWriteAreForms(path: String, open: String, close: String, username: String, password: String) {
+    func form(_ minimum: Int) -> String {
+      open + "\n" + username + "\n" + password.replacingOccurrences(of: "RULES", with: "required: upper; required: lower; required: digit; minlength: \(minimum);") + "\n" + close
+    }
+    // Two forms, each a sign-up: not a new field and its differing confirmation.
+    #expect(lint(form(12) + "\n" + form(20), path: path).isEmpty)
+  }
+
+  @Test func helperAttributesNamedAsCSharpNamesThem() {
+    let source = """
+      <form method="post">
+          @Html.TextBoxFor(m => m.Email, new { autocomplete = "username" })
+          @Html.PasswordFor(m => m.Password, htmlAttributes: new { autocomplete = "new-password", minlength = "14", maxlength = "72" })
+      </form>
+      """
+    #expect(lint(source, path: "Register.cshtml").isEmpty)
+    #expect(lint(source.replacingOccurrences(of: "\"72\"", with: "\"10\""), path: "Register.cshtml").rules.contains("length-conflict"))
+    // Spring's `path` names the field it writes.
+    let spring = """
+      <form:form modelAttribute="user" method="post">
+          <form:input path="email"/>
+          <form:password path="password" autocomplete="new-password" minlength="12"/>
+      </form:form>
+      """
+    #expect(lint(spring, path: "register.jsp").isEmpty)
+  }
 }

@@ -414,7 +414,8 @@ enum FormHelpers {
         continue
       }
       let lowered = asciiLowercased(key)
-      let valueStart = k + 2
+      // C#'s `htmlAttributes: new { … }`: the object's members.
+      let valueStart = tokens.isIdentifier(k + 2, "new") && tokens.isOpening(k + 3) ? k + 3 : k + 2
       guard valueStart < upper else { break }
       if tokens.isOpening(valueStart) || (tokens.isIdentifier(valueStart, "array") && tokens.isPunctuation(valueStart + 1, "(")) {
         let open = tokens.isOpening(valueStart) ? valueStart : valueStart + 1
@@ -436,7 +437,7 @@ enum FormHelpers {
     return attributes
   }
 
-  static let nestedAttributeKeys: Set<String> = ["attr", "attrs", "html", "input_html", "render_kw"]
+  static let nestedAttributeKeys: Set<String> = ["attr", "attrs", "html", "input_html", "render_kw", "htmlattributes"]
 
   /// `:`, `=`, `=>` after an option's name.
   static func isSeparator(_ tokens: HelperTokens, _ k: Int) -> Bool {

@@ -31,6 +31,7 @@ extension Masker {
     if Self.razorBlocks.contains(name) || Self.razorCode.contains(name) {
       var p = skipBlanks(from: afterName)
       if name == "section" { p = skipBlanks(from: word(at: p).1) }
+      let arguments = p
       if p < end, b[p] == UInt8(ascii: "(") { p = skipBlanks(from: balanced(from: p)) }
       if p < end, b[p] == UInt8(ascii: "{") {
         if Self.razorCode.contains(name) {
@@ -40,10 +41,15 @@ extension Masker {
         }
         mask(i..<p + 1)
         open(name, conditional: name == "if", braces: true, at: i)
+        // `@using (Html.BeginForm(…)) { … }` writes a form around its block.
+        if name == "using", contains("BeginForm", in: arguments..<p) || contains("BeginRouteForm", in: arguments..<p) {
+          writeFormTag(closing: false, over: i..<p + 1)
+        }
         return p + 1
       }
     }
-    if Self.razorBlocks.contains(name) || Self.razorLines.contains(name) {
+    // A directive is a statement of its own (`@model LoginModel`); in a tag, `@model` is an expression.
+    if Self.razorBlocks.contains(name) || Self.razorLines.contains(name), state == .text {
       let after = find("\n", from: afterName) ?? end
       mask(i..<after)
       return after

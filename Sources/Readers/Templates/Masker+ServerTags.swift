@@ -4,7 +4,15 @@ extension Masker {
   // MARK: - Blade, PHP
 
   mutating func bladeCurly(_ i: Int) -> Int? {
-    delimitedComment(i, "{{--", "--}}") ?? delimited(i, "{!!", "!!}") ?? mustache(i)
+    if let after = delimitedComment(i, "{{--", "--}}") { return after }
+    guard let after = delimited(i, "{!!", "!!}") ?? mustache(i) else { return nil }
+    // Laravel Collective's `{!! Form::open([…]) !!}` … `{!! Form::close() !!}` write a form's tags.
+    if contains("Form::open", in: i..<after) || contains("Form::model", in: i..<after) {
+      writeFormTag(closing: false, over: i..<after)
+    } else if contains("Form::close", in: i..<after) {
+      writeFormTag(closing: true, over: i..<after)
+    }
+    return after
   }
 
   static let bladeConditionals: Set<String> = [

@@ -91,9 +91,10 @@ public enum TemplateReader {
       markup.attributes[index].property.range = bound.range.lowerBound..<max(whole.upperBound, bound.range.upperBound)
     }
     if syntax == .htmlCurly { markup = Thymeleaf.rendered(markup, scanned: element, bytes: bytes) }
-    // ASP.NET's tag helper writes `asp-for="Input.Email"` as the field's `name` (and its type from
-    // the model): `Input.Email` and `Input.UserName` are the username.
-    if syntax == .razor, markup.attribute("name") == nil, let model = markup.attribute("asp-for"), model.property.literal != nil {
+    // ASP.NET's tag helper writes `asp-for="Input.Email"` as the field's `name` (and its type from the
+    // model), Spring's `<form:input path="email"/>` writes `path`: `Input.Email` and `email` are the username.
+    let binding = syntax == .razor ? "asp-for" : syntax == .jsp && containsBytes(markup.name, ":") ? "path" : nil
+    if let binding, markup.attribute("name") == nil, let model = markup.attribute(binding), model.property.literal != nil {
       markup.attributes.append(MarkupAttribute(key: "name", property: model.property))
     }
     return lengthsInOtherBranches(passwordInAnotherBranch(markup, scanned: element, mask: mask, bytes: bytes), mask: mask)
