@@ -27,7 +27,9 @@ extension MarkupVocabulary {
       kind = value.text == "false" ? .other : .password
     case nil:
       // NativeBase's and Gluestack's inputs take `type="password"` and set `secureTextEntry` from it.
-      if contentType == "password" || contentType == "newPassword" || element.literal("type") == "password" {
+      // A wrapper's `<TextInput {...props} passwordRules="…">`: the spread brings `secureTextEntry`.
+      if contentType == "password" || contentType == "newPassword" || element.literal("type") == "password"
+        || element.attribute("...") != nil && element.attribute("passwordrules") != nil {
         kind = .password
       } else if passwordComponents.contains(element.name)
         || containsBytes(asciiLowercased(lastName), "password") && Self.reactNativePropertyKeys.contains(where: { element.attribute($0.0) != nil }) {

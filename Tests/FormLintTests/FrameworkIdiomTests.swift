@@ -461,4 +461,26 @@ struct FrameworkIdiomTests {
       """
     #expect(lint(spring, path: "register.jsp").isEmpty)
   }
+
+  @Test func reactNativePlatformSelectAndSpreadWrappers() {
+    let select = """
+      import { Platform, TextInput } from 'react-native';
+      export const A = () => (
+        <>
+          <TextInput textContentType="username" />
+          <TextInput secureTextEntry textContentType="newPassword"
+            passwordRules={Platform.select({ ios: 'required: upper; required: lower; minlength: 12; maxlenght: 64;', android: undefined })} />
+        </>
+      );
+      """
+    let found = lint(select, path: "A.tsx")
+    #expect(found.rules == ["unknown-property"])
+    #expect(found.first.map { covered($0, in: select) } == "maxlenght")
+    // The spread brings `secureTextEntry`: rules there are a password field's, not stray.
+    let spread = """
+      import { TextInput } from 'react-native';
+      export const NewPassword = (props) => <TextInput {...props} passwordRules="required: upper; required: lower; required: digit; minlength: 12;" />;
+      """
+    #expect(!lint(spread, path: "NewPassword.jsx").rules.contains("rules-on-non-password-field"))
+  }
 }

@@ -201,6 +201,11 @@ extension JSXScanner {
       }
     } else if frame.tokens >= 5, let literal = oneLiteralArm(frame.recent) {
       value = .literal(literal)
+    } else if let ios = frame.iosString, let first = frame.first, b[first.range].elementsEqual("Platform".utf8),
+      ios.range.count > 2, let literal = JSLiteral.cooked(b, ios.range.lowerBound + 1..<ios.range.upperBound - 1, template: false)
+    {
+      // `Platform.select({ ios: "…", android: undefined })`: what iOS reads.
+      value = .literal(literal)
     }
     add(name: pending.name, range: pending.name.lowerBound..<closingBrace + 1, value: value)
   }

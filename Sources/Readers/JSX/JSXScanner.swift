@@ -35,8 +35,10 @@ struct JSXScanner {
     // Code: its tokens, to tell `{"literal"}` from `{expression}`.
     var tokens = 0
     var first: JSToken?
-    // An attribute's code: its last four tokens, for `c ? "…" : undefined` (`recentTokens`).
+    // An attribute's code: its last four tokens, for `c ? "…" : undefined` (`oneLiteralArm`); the
+    // string of an `ios:` key in an object written in it, for `Platform.select({ ios: "…" })`.
     var recent: (JSToken?, JSToken?, JSToken?, JSToken?)
+    var iosString: JSToken?
     var commentCount = 0
     // Template: whether it has a `${…}`.
     var holes = false
@@ -132,12 +134,32 @@ struct JSXScanner {
       if stack[top].closer == .jsxAttribute, !probing {
         let recent = stack[top].recent
         stack[top].recent = (recent.1, recent.2, recent.3, JSToken(kind: kind, range: range))
+      } else if kind == .string, top > 0, stack[top].closer == .object, stack[top - 1].closer == .jsxAttribute, !probing,
+        followsIOSKey(range.lowerBound)
+      {
+        stack[top - 1].iosString = JSToken(kind: kind, range: range)
       }
       if kind != .jsx { trackArms(kind, range) }
     }
     tokens?.append(JSToken(kind: kind, range: range))
     previous = next
     if probing { probe(kind, range) }
+  }
+
+  /// Whether `ios:` (or `"ios":`) is written right before `i`, after a `{` or a `,`.
+  func followsIOSKey(_ i: Int) -> Bool {
+    var p = i - 1
+    func skipBlanks() { while p >= 0, isJSWhitespace(b[p]) { p -= 1 } }
+    skipBlanks()
+    guard p >= 0, b[p] == UInt8(ascii: ":") else { return false }
+    p -= 1
+    skipBlanks()
+    if p >= 0, b[p] == UInt8(ascii: "\"") || b[p] == UInt8(ascii: "'") { p -= 1 }
+    guard p >= 2, b[p - 2] == UInt8(ascii: "i"), b[p - 1] == UInt8(ascii: "o"), b[p] == UInt8(ascii: "s") else { return false }
+    p -= 3
+    if p >= 0, b[p] == UInt8(ascii: "\"") || b[p] == UInt8(ascii: "'") { p -= 1 }
+    skipBlanks()
+    return p >= 0 && (b[p] == UInt8(ascii: "{") || b[p] == UInt8(ascii: ","))
   }
 
   /// Follows `?` and `:` in the innermost code frame, for the arms of a conditional: a `?` opens the
