@@ -483,4 +483,18 @@ struct FrameworkIdiomTests {
       """
     #expect(!lint(spread, path: "NewPassword.jsx").rules.contains("rules-on-non-password-field"))
   }
+
+  @Test(arguments: [
+    ("a.jsp", "<jsp:include page=\"/WEB-INF/fragments/username.jsp\"/>", "<jsp:include page=\"/WEB-INF/fragments/footer.jsp\"/>"),
+    ("a.jsp", "<c:import url=\"/fragments/username.jsp\"/>", "<c:import url=\"/fragments/captcha.jsp\"/>"),
+    ("a.cshtml", "@await Html.PartialAsync(\"_Username\")", "@await Html.PartialAsync(\"_Captcha\")"),
+    ("a.php", "<?php get_template_part(\"template-parts/username\"); ?>", "<?php get_template_part(\"template-parts/captcha\"); ?>"),
+  ])
+  func anIncludeNamedForTheUsernameMayWriteIt(path: String, include: String, other: String) {
+    func form(_ line: String) -> String {
+      "<form method=\"post\">\n\(line)\n<input type=\"password\" name=\"password\" autocomplete=\"new-password\" minlength=\"12\">\n</form>"
+    }
+    #expect(lint(form(include), path: path).isEmpty)
+    #expect(lint(form(other), path: path).rules == ["missing-username-field"])
+  }
 }

@@ -54,8 +54,9 @@ extension Masker {
       mask(i..<after)
       return after
     }
-    // An implicit expression: `@Model.Password`, `@Html.Raw(x)`, `@items[0]`.
+    // An implicit expression: `@Model.Password`, `@Html.Raw(x)`, `@items[0]`, `@await Html.PartialAsync(…)`.
     var p = afterName
+    if name == "await", p < end, b[p] == UInt8(ascii: " "), p + 1 < end, Self.isLetter(b[p + 1]) { p = word(at: p + 1).1 }
     while p < end {
       if b[p] == UInt8(ascii: "."), p + 1 < end, Self.isLetter(b[p + 1]) || b[p + 1] == UInt8(ascii: "_") {
         p = word(at: p + 1).1

@@ -59,7 +59,7 @@ public enum TemplateReader {
       screens[index].fields = fields
       screens[index].copies = copies
     }
-    markUnseenUsernameFields(&screens, mask: mask, bytes: bytes)
+    markUnseenUsernameFields(&screens, mask: mask, bytes: bytes, elements: elements)
     if screens.contains(where: { $0.anchor == nil }), definesNamedTemplates(bytes, syntax: syntax, mask: mask) {
       for index in screens.indices where screens[index].anchor == nil { screens[index].usernameFieldMayBeUnseen = true }
     }
@@ -263,8 +263,15 @@ public enum TemplateReader {
   /// form helper between its `<form>` and the next one (or anywhere, for the form-less fields: a
   /// helper such as `form_with` writes the `<form>` itself) that names a username and looks like it
   /// writes a field. Labels (`{{ __('Email') }}`) and other output do not count.
-  static func markUnseenUsernameFields(_ screens: inout [Screen], mask: TemplateMask, bytes: [UInt8]) {
-    guard !mask.textRegions.isEmpty else { return }
+  static func markUnseenUsernameFields(_ screens: inout [Screen], mask: TemplateMask, bytes: [UInt8], elements: [MarkupElement]) {
+    // Tags that include another file where they stand: JSP's `<jsp:include page>`, JSTL's `<c:import url>`.
+    let includes = elements.filter { element in
+      let name = asciiLowercased(element.name)
+      guard name == "jsp:include" || name == "c:import" else { return false }
+      let target = asciiLowercased((element.literal("page") ?? "") + " " + (element.literal("url") ?? ""))
+      return usernameWords.contains { containsBytes(target, $0) }
+    }
+    guard !mask.textRegions.isEmpty || !includes.isEmpty else { return }
     let formStarts = screens.compactMap { $0.anchor?.lowerBound }.sorted()
     for index in screens.indices where screens[index].usernameField == nil {
       var span = 0..<bytes.count
@@ -278,7 +285,7 @@ public enum TemplateReader {
         let code = asciiLowercased(String(decoding: bytes[region], as: UTF8.self))
         return usernameWords.contains { containsBytes(code, $0) } && helperWords.contains { containsBytes(code, $0) }
           || rendersWholeForm(code)
-      }
+      } || includes.contains { span.contains($0.range.lowerBound) }
     }
   }
 
@@ -323,6 +330,6 @@ public enum TemplateReader {
   ]
 
   static let usernameWords = ["user", "email", "e-mail", "login"]
-  static let helperWords = ["field", "form", "input", "render", "widget", "row", "include", "partial"]
+  static let helperWords = ["field", "form", "input", "render", "widget", "row", "include", "partial", "template_part"]
 
 }
