@@ -497,4 +497,35 @@ struct FrameworkIdiomTests {
     #expect(lint(form(include), path: path).isEmpty)
     #expect(lint(form(other), path: path).rules == ["missing-username-field"])
   }
+
+  @Test func braceInACSharpCommentNeitherEndsNorOpensABlock() {
+    let closing = "@{\n    // removed the old else branch }\n    var help = \"<input type='password' passwordrules='required: digits;'>\";\n}\n"
+    #expect(lint(closing, path: "A.cshtml").isEmpty)
+    let opening = "@{\n    // TODO: handle the { case\n}\n<form><input name=\"email\"><input type=\"password\" autocomplete=\"new-password\" minlength=\"12\" passwordrules=\"required: digits;\"></form>"
+    #expect(lint(opening, path: "A.cshtml").rules == ["unknown-character-class"])
+  }
+
+  @Test func aFormOpenersOwnWordsWriteNoUsername() {
+    let source = "@using (Html.BeginForm(\"Register\", \"User\")) {\n<input type=\"password\" name=\"pw\" autocomplete=\"new-password\" minlength=\"12\">\n}"
+    #expect(lint(source, path: "Register.cshtml").rules == ["missing-username-field"])
+  }
+
+  @Test func platformSelectFallsBackToNativeAndDefault() {
+    let source = """
+      import { Platform, TextInput } from 'react-native';
+      export const A = () => <TextInput secureTextEntry textContentType="newPassword" passwordRules={Platform.select({ android: undefined, default: "required: digits;" })} />;
+      """
+    #expect(lint(source, path: "A.tsx").rules.contains("unknown-character-class"))
+  }
+
+  @Test func computedValuesStayUnread() {
+    // A computed pattern may set a minimum; template syntax in a tag's arguments is not rendered.
+    let pattern = #"<form><input name="email"><input type="password" autocomplete="new-password" pattern="{{ $pattern }}"></form>"#
+    #expect(lint(pattern, path: "register.blade.php").isEmpty)
+    let allauth = #"{% element field name="password1" type="password" autocomplete="{{ ac }}" passwordrules="{{ rules }}" minlength="12" %}{% endelement %}"#
+    #expect(!lint(allauth, path: "templates/account/signup.html").rules.contains { $0 == "malformed-list" || $0 == "invalid-content-type" })
+    // Spring's usual confirmation name.
+    let spring = #"<form><input name="email"><input type="password" name="password" autocomplete="new-password" minlength="12"><input type="password" name="matchingPassword" autocomplete="new-password"></form>"#
+    #expect(lint(spring, path: "register.html").isEmpty)
+  }
 }

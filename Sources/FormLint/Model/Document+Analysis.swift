@@ -127,6 +127,7 @@ extension Document {
   /// Whether the field's `pattern` holds passwords to a minimum that is not short (`.{12,}`, MDN's
   /// and W3Schools' way): the browser refuses shorter ones, whatever the lengths say.
   static func patternSetsMinimum(_ field: Field) -> Bool {
+    if field[.pattern]?.isDynamic == true { return true }  // computed: it may
     guard let pattern = field.literal(.pattern), let rules = PatternConversion.rules(fromPattern: pattern.text),
       let minimum = RulesParser.parse(rules).canonical.minLength
     else { return false }

@@ -120,7 +120,9 @@ struct FieldRoles {
   }
 
   // Word prefixes: `confirmation`, `repeated`, `verification`; `re-enter` is checked on the joined words.
-  static let confirmWords = ["confirm", "repeat", "verif", "again", "retype", "reenter", "password2", "passwd2", "pwd2", "pass2"]
+  static let confirmWords = [
+    "confirm", "repeat", "verif", "again", "retype", "reenter", "matching", "password2", "passwd2", "pwd2", "pass2",
+  ]
   static let currentWords = ["old", "current", "existing"]
   /// Symfony's `plainPassword` is the password a form collects to hash: a sign-up's or a reset's, never
   /// a sign-in's (its login form reads `_password`).

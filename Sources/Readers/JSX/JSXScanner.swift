@@ -135,8 +135,9 @@ struct JSXScanner {
         let recent = stack[top].recent
         stack[top].recent = (recent.1, recent.2, recent.3, JSToken(kind: kind, range: range))
       } else if kind == .string, top > 0, stack[top].closer == .object, stack[top - 1].closer == .jsxAttribute, !probing,
-        followsIOSKey(range.lowerBound)
+        let key = platformKey(before: range.lowerBound), key == "ios" || stack[top - 1].iosString == nil
       {
+        // `ios` wins; else `native` or `default`, which iOS falls back to.
         stack[top - 1].iosString = JSToken(kind: kind, range: range)
       }
       if kind != .jsx { trackArms(kind, range) }
@@ -146,20 +147,23 @@ struct JSXScanner {
     if probing { probe(kind, range) }
   }
 
-  /// Whether `ios:` (or `"ios":`) is written right before `i`, after a `{` or a `,`.
-  func followsIOSKey(_ i: Int) -> Bool {
+  /// The key written right before `i` when it is one iOS reads in `Platform.select` (`ios:`, `"ios":`,
+  /// `native:`, `default:`), after a `{` or a `,`.
+  func platformKey(before i: Int) -> String? {
     var p = i - 1
     func skipBlanks() { while p >= 0, isJSWhitespace(b[p]) { p -= 1 } }
     skipBlanks()
-    guard p >= 0, b[p] == UInt8(ascii: ":") else { return false }
+    guard p >= 0, b[p] == UInt8(ascii: ":") else { return nil }
     p -= 1
     skipBlanks()
     if p >= 0, b[p] == UInt8(ascii: "\"") || b[p] == UInt8(ascii: "'") { p -= 1 }
-    guard p >= 2, b[p - 2] == UInt8(ascii: "i"), b[p - 1] == UInt8(ascii: "o"), b[p] == UInt8(ascii: "s") else { return false }
-    p -= 3
+    let wordEnd = p + 1
+    while p >= 0, (b[p] | 0x20) >= 0x61, (b[p] | 0x20) <= 0x7A { p -= 1 }
+    let key = String(decoding: b[(p + 1)..<wordEnd], as: UTF8.self)
+    guard ["ios", "native", "default"].contains(key) else { return nil }
     if p >= 0, b[p] == UInt8(ascii: "\"") || b[p] == UInt8(ascii: "'") { p -= 1 }
     skipBlanks()
-    return p >= 0 && (b[p] == UInt8(ascii: "{") || b[p] == UInt8(ascii: ","))
+    return p >= 0 && (b[p] == UInt8(ascii: "{") || b[p] == UInt8(ascii: ",")) ? key : nil
   }
 
   /// Follows `?` and `:` in the innermost code frame, for the arms of a conditional: a `?` opens the

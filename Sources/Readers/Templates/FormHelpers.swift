@@ -195,7 +195,13 @@ enum FormHelpers {
     guard tokens.count > 3, tokens.isIdentifier(0, "element"), tokens.isIdentifier(1, "field"),
       tokens[2].kind == .identifier, isSeparator(tokens, 3)
     else { return [] }
-    let attributes = pairs(tokens, 2..<tokens.count)
+    var attributes = pairs(tokens, 2..<tokens.count)
+    // A tag's arguments are not rendered: `{{ rules }}` there is no value formlint can read.
+    for index in attributes.indices {
+      if let text = attributes[index].property.literal?.text, containsBytes(text, "{{") || containsBytes(text, "{%") {
+        attributes[index].property.value = .dynamic(attributes[index].property.range)
+      }
+    }
     guard let type = attributes.first(where: { $0.key == "type" })?.property.literal?.text else { return [] }
     return [element(
       type: type, name: nil, helper: tokens[0].range.lowerBound..<tokens[1].range.upperBound,

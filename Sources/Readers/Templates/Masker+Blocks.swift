@@ -35,7 +35,7 @@ extension Masker {
       if p < end, b[p] == UInt8(ascii: "(") { p = skipBlanks(from: balanced(from: p)) }
       if p < end, b[p] == UInt8(ascii: "{") {
         if Self.razorCode.contains(name) {
-          let after = balanced(from: p)
+          let after = csharpBlockEnd(from: p)
           mask(i..<after)
           return after
         }

@@ -4,7 +4,7 @@ extension Masker {
   /// Masks the block's C# and leaves its markup to the pass, which skips the C# after it (`skips`).
   /// Returns where the pass goes on.
   mutating func razorCodeBlock(_ i: Int) -> Int {
-    let after = balanced(from: i + 1)
+    let after = csharpBlockEnd(from: i + 1)
     let segments = markupStatements(in: (i + 2)..<max(i + 2, after - 1))
     guard let first = segments.first else {
       mask(i..<after)
@@ -22,6 +22,45 @@ extension Masker {
     // code still to skip.
     skips.append(contentsOf: code.reversed())
     return first.lowerBound
+  }
+
+  /// After the `}` that closes the C# block whose `{` is at `i`: braces in strings, characters and
+  /// comments (`// removed the else }`, `/* { */`, Razor's `@* … *@`) do not count.
+  func csharpBlockEnd(from i: Int) -> Int {
+    var depth = 0
+    var p = i
+    while p < end {
+      let c = b[p]
+      if c == UInt8(ascii: "/"), p + 1 < end, b[p + 1] == UInt8(ascii: "/") {
+        while p < end, b[p] != 0x0A { p += 1 }
+        continue
+      }
+      if c == UInt8(ascii: "/"), p + 1 < end, b[p + 1] == UInt8(ascii: "*") {
+        p = find("*/", from: p + 2).map { $0 + 2 } ?? end
+        continue
+      }
+      if c == UInt8(ascii: "@"), p + 1 < end, b[p + 1] == UInt8(ascii: "*") {
+        p = find("*@", from: p + 2).map { $0 + 2 } ?? end
+        continue
+      }
+      if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
+        let verbatim = p > i && b[p - 1] == UInt8(ascii: "@")
+        p += 1
+        while p < end, b[p] != c, c == UInt8(ascii: "'") || verbatim || b[p] != 0x0A {
+          if b[p] == UInt8(ascii: "\\"), !verbatim { p += 1 }
+          p += 1
+        }
+        p += 1
+        continue
+      }
+      if c == UInt8(ascii: "{") { depth += 1 }
+      if c == UInt8(ascii: "}") {
+        depth -= 1
+        if depth == 0 { return p + 1 }
+      }
+      p += 1
+    }
+    return end
   }
 
   /// At a skipped range of C#: masks it and says where the pass goes on.

@@ -281,7 +281,10 @@ public enum TemplateReader {
         span = start..<min(next, (formEnd(mask.masked, from: start, before: next) ?? next) + 1)
       }
       screens[index].usernameFieldMayBeUnseen = mask.textRegions.contains { region in
-        guard span.contains(region.lowerBound) else { return false }
+        // A form's own opener (`Html.BeginForm("Register", "User")`, `form_with model: @user`) writes no
+        // field; its closer may (Symfony's `form_end` writes the rest).
+        let opensForm = mask.formTags[region.lowerBound] != nil && mask.masked[region.lowerBound + 1] != UInt8(ascii: "/")
+        guard span.contains(region.lowerBound), !opensForm else { return false }
         let code = asciiLowercased(String(decoding: bytes[region], as: UTF8.self))
         return usernameWords.contains { containsBytes(code, $0) } && helperWords.contains { containsBytes(code, $0) }
           || rendersWholeForm(code)
