@@ -528,4 +528,24 @@ struct FrameworkIdiomTests {
     let spring = #"<form><input name="email"><input type="password" name="password" autocomplete="new-password" minlength="12"><input type="password" name="matchingPassword" autocomplete="new-password"></form>"#
     #expect(lint(spring, path: "register.html").isEmpty)
   }
+
+  @Test func blazorBindingsAndSpatieFormsNameWhatTheyWrite() {
+    let blazor = """
+      <EditForm Model="model">
+          <InputText @bind-Value="model.Email" />
+          <InputText type="password" @bind-Value="model.Password" autocomplete="new-password" minlength="12" />
+          <InputText type="password" @bind-Value="model.ConfirmPassword" autocomplete="new-password" />
+      </EditForm>
+      """
+    #expect(lint(blazor, path: "Register.razor").isEmpty)
+    func form(_ minimum: Int) -> String {
+      """
+      {{ html()->form('POST', route('register'))->open() }}
+      <input type="email" name="email" autocomplete="username">
+      <input type="password" name="password" autocomplete="new-password" passwordrules="required: upper; required: lower; required: digit; minlength: \(minimum);">
+      {{ html()->form()->close() }}
+      """
+    }
+    #expect(lint(form(12) + "\n" + form(20), path: "auth.blade.php").isEmpty)
+  }
 }

@@ -35,7 +35,10 @@ extension Masker {
         result.masked[k] = byte
       }
       result.bindings[i] = (name, i..<p)
-      if hasValue, key == "inputprops"
+      // Blazor's `@bind-Value="Input.Email"` names the model property the input edits: a role hint,
+      // kept as written.
+      let namesModel = syntax == .razor && key == "name" && name.hasPrefix("@bind")
+      if hasValue, !namesModel, key == "inputprops"
         || !boundStringLiteral(from: skipBlanks(from: p) + 1, to: valueEnd) && !boundNumberLiteral(from: skipBlanks(from: p) + 1, to: valueEnd)
       {
         maskValue(from: skipBlanks(from: p) + 1, to: valueEnd)
@@ -78,6 +81,7 @@ extension Masker {
     // `v-bind="$attrs"`, Alpine's `x-bind="field"`: any attribute, at run time.
     if name == "v-bind" || name == "x-bind" { return hasValue ? .other : nil }
     if name.hasPrefix("(") || name.hasPrefix("*") || name.hasPrefix("#") { return .other }
+    if syntax == .razor, hasValue, name.hasPrefix("@bind"), !name.contains(":") { return .bound("name") }
     if name.hasPrefix("@"), name.count > 1 {
       // In Blade, `@if(…)` in a tag is a directive; only `@click="…"` is Alpine's event attribute.
       if syntax == .blade || syntax == .razor { return hasValue ? .other : nil }

@@ -6,10 +6,12 @@ extension Masker {
   mutating func bladeCurly(_ i: Int) -> Int? {
     if let after = delimitedComment(i, "{{--", "--}}") { return after }
     guard let after = delimited(i, "{!!", "!!}") ?? mustache(i) else { return nil }
-    // Laravel Collective's `{!! Form::open([…]) !!}` … `{!! Form::close() !!}` write a form's tags.
-    if contains("Form::open", in: i..<after) || contains("Form::model", in: i..<after) {
+    // Laravel Collective's `{!! Form::open([…]) !!}` … `{!! Form::close() !!}` and spatie/laravel-html's
+    // `{{ html()->form('POST', …)->open() }}` … `{{ html()->form()->close() }}` write a form's tags.
+    let spatie = contains("html()->form", in: i..<after)
+    if contains("Form::open", in: i..<after) || contains("Form::model", in: i..<after) || spatie && contains("->open()", in: i..<after) {
       writeFormTag(closing: false, over: i..<after)
-    } else if contains("Form::close", in: i..<after) {
+    } else if contains("Form::close", in: i..<after) || spatie && contains("->close()", in: i..<after) {
       writeFormTag(closing: true, over: i..<after)
     }
     return after
