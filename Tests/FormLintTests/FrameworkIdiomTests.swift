@@ -350,6 +350,8 @@ struct FrameworkIdiomTests {
     ("register.blade.php", "@switch($policy) @case(\"strict\")", "@break @default", "@endswitch"),
     ("register.ftl", "<#switch policy><#case \"strict\">", "<#break><#default>", "</#switch>"),
     ("register.component.html", "@switch (policy) { @case ('strict') {", "} @default {", "} }"),
+    ("new.html.erb", "<% case @policy %>\n<% when :strict %>", "<% else %>", "<% end %>"),
+    ("register.php", "<?php switch ($policy): ?>\n<?php case 'strict': ?>", "<?php break; ?>\n<?php default: ?>", "<?php endswitch; ?>"),
   ])
   func theCasesOfASwitchAreBranches(path: String, open: String, next: String, close: String) {
     let source = """
@@ -547,5 +549,20 @@ struct FrameworkIdiomTests {
       """
     }
     #expect(lint(form(12) + "\n" + form(20), path: "auth.blade.php").isEmpty)
+  }
+
+  @Test func interfaceBuilderRulesFormlintCannotReadSayNothingOfTheField() {
+    let source = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+      <objects><view id="v1"><subviews>
+      <textField id="u"><textInputTraits key="textInputTraits" textContentType="username"/></textField>
+      <textField id="p"><textInputTraits key="textInputTraits" secureTextEntry="YES" textContentType="new-password"/></textField>
+      <textField id="nick"><textInputTraits key="textInputTraits"/><textInputPasswordRules key="passwordRules" passwordRulesDescriptor="minlength: 12;"/></textField>
+      </subviews></view></objects>
+      </document>
+      """
+    // The plain text field after the new-password field is no confirmation for holding something about rules.
+    #expect(!lint(source, path: "Sign.xib").rules.contains("new-password-autocomplete"))
   }
 }

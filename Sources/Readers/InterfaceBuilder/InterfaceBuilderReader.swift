@@ -261,7 +261,8 @@ private struct Reading {
   /// addresses or its outlet, label or identifier says user, email, login or account (the
   /// placeholder is prose, and not read for this).
   func kind(of field: FieldDraft, identifiers: ArraySlice<String>) -> Field.Kind {
-    if field.properties[.rules] != nil { return .password }
+    // Rules formlint cannot read yet (dynamic) say nothing of the field: only rules it reads would.
+    if let rules = field.properties[.rules], !rules.isDynamic { return .password }
     if field.properties[.secureEntry]?.literal?.text == "YES" { return .password }
     if let type = field.properties[.contentType]?.literal?.text, let known = TextContentType.raw(type) { return known.fieldKind }
     if field.properties[.contentType] == nil {

@@ -172,6 +172,13 @@ extension Masker {
     case "else", "elseif", "elsif":
       elseBranch(at: i)
       return nil
+    // A switch's cases are its branches: Ruby's `when`, PHP's `case …:` and `default:`.
+    case "when" where rubyStyle && blocks.last?.name == "case":
+      elseBranch(at: i)
+      return nil
+    case "case" where !rubyStyle && blocks.last?.name == "switch", "default" where blocks.last?.name == "switch":
+      elseBranch(at: i)
+      return nil
     default:
       break
     }
@@ -187,6 +194,10 @@ extension Masker {
         open(word, conditional: true, at: i)
       }
     case "end": if rubyStyle { return closeInnermost(at: i) }
+    case "case" where rubyStyle:
+      open(word, conditional: true, at: i)
+    case "switch" where opensBlock:
+      open(word, conditional: true, at: i)
     case "case", "while", "until", "for", "begin", "foreach", "switch":
       if opensBlock || rubyStyle { open(word, conditional: false, at: i) }
     default:
