@@ -565,4 +565,9 @@ struct FrameworkIdiomTests {
     // The plain text field after the new-password field is no confirmation for holding something about rules.
     #expect(!lint(source, path: "Sign.xib").rules.contains("new-password-autocomplete"))
   }
+
+  @Test func aRazorTextLineInACodeBlockIsMarkup() {
+    let source = "<form><input name=\"email\">\n@{ if (x) {\n    @:<input type=\"password\" autocomplete=\"new-password\" minlength=\"12\" passwordrules=\"required: digits;\">\n} }\n</form>\n"
+    #expect(lint(source, path: "A.cshtml").rules == ["unknown-character-class"])
+  }
 }

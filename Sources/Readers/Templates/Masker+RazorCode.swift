@@ -107,6 +107,14 @@ extension Masker {
         statementStart = false
         continue
       }
+      // `@:` writes the rest of its line as text (markup included).
+      if c == UInt8(ascii: "@"), p + 1 < limit, b[p + 1] == UInt8(ascii: ":") {
+        let lineEnd = (p..<limit).first { b[$0] == 0x0A }.map { $0 + 1 } ?? limit
+        segments.append(p..<lineEnd)
+        p = lineEnd
+        statementStart = true
+        continue
+      }
       if c == UInt8(ascii: "<"), statementStart, p + 1 < limit, Self.isLetter(b[p + 1]) {
         let segmentEnd = elementEnd(from: p, limit: limit, searchFailed: &endSearchFailed)
         segments.append(p..<segmentEnd)
