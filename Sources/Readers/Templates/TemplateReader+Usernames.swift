@@ -1,0 +1,82 @@
+import FieldModel
+
+/// Where a template may write the username field formlint does not see: a form helper, a whole form
+/// rendered at once, an include named for it, or the page that renders a partial or a named template.
+extension TemplateReader {
+  /// A screen without a username field may still get one from template code that writes markup: a
+  /// form helper between its `<form>` and the next one (or anywhere, for the form-less fields: a
+  /// helper such as `form_with` writes the `<form>` itself) that names a username and looks like it
+  /// writes a field. Labels (`{{ __('Email') }}`) and other output do not count.
+  static func markUnseenUsernameFields(_ screens: inout [Screen], mask: TemplateMask, bytes: [UInt8], elements: [MarkupElement]) {
+    // Tags that include another file where they stand: JSP's `<jsp:include page>`, JSTL's `<c:import url>`.
+    let includes = elements.filter { element in
+      let name = asciiLowercased(element.name)
+      guard name == "jsp:include" || name == "c:import" else { return false }
+      let target = asciiLowercased((element.literal("page") ?? "") + " " + (element.literal("url") ?? ""))
+      return usernameWords.contains { containsBytes(target, $0) }
+    }
+    guard !mask.textRegions.isEmpty || !includes.isEmpty else { return }
+    let formStarts = screens.compactMap { $0.anchor?.lowerBound }.sorted()
+    for index in screens.indices where screens[index].usernameField == nil {
+      var span = 0..<bytes.count
+      if let start = screens[index].anchor?.lowerBound {
+        // To the form's end tag (Symfony's `form_end` there included), or the next form.
+        let next = formStarts.first { $0 > start } ?? bytes.count
+        span = start..<min(next, (formEnd(mask.masked, from: start, before: next) ?? next) + 1)
+      }
+      screens[index].usernameFieldMayBeUnseen = mask.textRegions.contains { region in
+        // A form's own opener (`Html.BeginForm("Register", "User")`, `form_with model: @user`) writes no
+        // field; its closer may (Symfony's `form_end` writes the rest).
+        let opensForm = mask.formTags[region.lowerBound] != nil && mask.masked[region.lowerBound + 1] != UInt8(ascii: "/")
+        guard span.contains(region.lowerBound), !opensForm else { return false }
+        let code = asciiLowercased(String(decoding: bytes[region], as: UTF8.self))
+        return usernameWords.contains { containsBytes(code, $0) } && helperWords.contains { containsBytes(code, $0) }
+          || rendersWholeForm(code)
+      } || includes.contains { span.contains($0.range.lowerBound) }
+    }
+  }
+
+  /// A file of named templates, Go's `{{define "password-input"}}` or Jinja's and Twig's `{% macro %}`:
+  /// a field outside any form there is drawn into a page elsewhere, beside that page's username.
+  static func definesNamedTemplates(_ bytes: [UInt8], syntax: TemplateSyntax, mask: TemplateMask) -> Bool {
+    let open: UInt8, word: StaticString
+    switch syntax {
+    case .go: (open, word) = (UInt8(ascii: "{"), "define")
+    case .curly, .htmlCurly: (open, word) = (UInt8(ascii: "%"), "macro")
+    default: return false
+    }
+    var i = 0
+    while i + 1 < bytes.count {
+      if bytes[i] == UInt8(ascii: "{"), bytes[i + 1] == open {
+        var p = i + 2
+        while p < bytes.count, bytes[p] == UInt8(ascii: "-") || isASCIIWhitespace(bytes[p]) { p += 1 }
+        // A construct of its own, not words in a comment or a raw block.
+        if containsCaseless(bytes, in: p..<min(bytes.count, p + word.utf8CodeUnitCount), word),
+          mask.textRegions.contains(where: { $0.lowerBound == i })
+        { return true }
+      }
+      i += 1
+    }
+    return false
+  }
+
+  /// Template code (lowercased) that writes a whole form's fields, the username's among them:
+  /// Django's `{{ form }}`, `{{ form.as_p }}`, crispy-forms and django-bootstrap, Flask-Bootstrap's
+  /// `quick_form`, Symfony's `{{ form(form) }}`, `{{ form_widget(form) }}` and `form_rest`/`form_end`
+  /// (which write the fields not yet written), a loop over a form's fields (not over its errors).
+  static func rendersWholeForm(_ code: String) -> Bool {
+    if wholeFormWords.contains(where: { containsBytes(code, $0) }) { return true }
+    let bare = code.utf8.filter { !isASCIIWhitespace($0) && !"{}%-~=".utf8.contains($0) }
+    return bare.elementsEqual("form".utf8) || bare.starts(with: "form|".utf8)
+  }
+
+  static let wholeFormWords = [
+    ".as_p", ".as_div", ".as_table", ".as_ul", "crispy", "bootstrap_form", "quick_form", "render_form",
+    "form(form)", "form_widget(form)", "form_rest(form)", "form_end(form)", " in form ", " in form%", " in form.visible_fields",
+    "fields form",
+  ]
+
+  static let usernameWords = ["user", "email", "e-mail", "login"]
+
+  static let helperWords = ["field", "form", "input", "render", "widget", "row", "include", "partial", "template_part"]
+}
