@@ -570,4 +570,23 @@ struct FrameworkIdiomTests {
     let source = "<form><input name=\"email\">\n@{ if (x) {\n    @:<input type=\"password\" autocomplete=\"new-password\" minlength=\"12\" passwordrules=\"required: digits;\">\n} }\n</form>\n"
     #expect(lint(source, path: "A.cshtml").rules == ["unknown-character-class"])
   }
+
+  @Test func thymeleafParserCommentBlocks() {
+    let source = """
+      <form th:action="@{/login}" method="post">
+          <input type="text" name="username" autocomplete="username">
+          <input type="password" name="password" autocomplete="current-password">
+          <!--/*-->
+          <input type="password" name="demo" autocomplete="off">
+          <!--*/-->
+          <!--/*/ <input type="password" name="pin" autocomplete="off" passwordrules="required: digits;"> /*/-->
+      </form>
+      """
+    // The prototype-only field is removed when the page renders; the other is written out.
+    let found = lint(source, path: "templates/login.html")
+    #expect(found.allSatisfy { $0.range?.start.line == 7 })
+    #expect(found.rules.contains("unknown-character-class"))
+    // Never closed: left as the page has it.
+    #expect(lint("<!--/*-->\n<form><input name=\"u\"><input type=\"password\" autocomplete=\"off\"></form>", path: "a.html").rules == ["autocomplete-off"])
+  }
 }

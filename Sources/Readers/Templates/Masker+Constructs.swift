@@ -5,7 +5,9 @@ extension Masker {
     let c = b[i]
     guard i >= verbatimUntil else { return verbatimExpression(i) }
     switch syntax {
-    case .htmlCurly: return c == UInt8(ascii: "{") ? curlyOnHTML(i) : nil
+    case .htmlCurly:
+      if c == UInt8(ascii: "{") { return curlyOnHTML(i) }
+      return c == UInt8(ascii: "<") && state == .text ? thymeleafComment(i) : nil
     case .curly: return c == UInt8(ascii: "{") ? curly(i) : nil
     case .blade:
       if c == UInt8(ascii: "{") { return bladeCurly(i) }

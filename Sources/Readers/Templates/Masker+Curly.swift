@@ -119,6 +119,22 @@ extension Masker {
     return p
   }
 
+  /// Thymeleaf's parser-level comment blocks on a plain page: `<!--/*-->…<!--*/-->` (markup for the
+  /// prototype only, which Thymeleaf removes: masked) and `<!--/*/ … /*/-->` (markup Thymeleaf writes
+  /// out, which a browser opening the file sees as a comment: its delimiters masked). Left alone when
+  /// never closed.
+  mutating func thymeleafComment(_ i: Int) -> Int? {
+    if at(i, "<!--/*-->") {
+      guard let close = find("<!--*/-->", from: i + 9) else { return nil }
+      comment(i..<close + 9, inner: (i + 9)..<close)
+      return close + 9
+    }
+    guard at(i, "<!--/*/"), let close = find("/*/-->", from: i + 7) else { return nil }
+    mask(i..<i + 7)
+    skips.append(close..<close + 6)
+    return i + 7
+  }
+
   /// A template comment on a plain page (Django's, Flask's and Go's templates are `.html` files):
   /// `{# … #}`, `{% comment %}` … `{% endcomment %}`, `{{!-- … --}}`, `{{! … }}`, `{{/* … */}}`.
   /// Unlike the other constructs there, one may hold markup: the engine drops it whole, so a field

@@ -112,20 +112,39 @@ struct Masker {
     }
   }
 
-  /// `{{`, `{%` or `{#` somewhere: a plain page without them is not touched at all.
+  /// `{{`, `{%` or `{#` somewhere, or Thymeleaf's `<!--/*` comment blocks: a plain page without them is
+  /// not touched at all.
   static func mayHaveCurlySyntax(_ b: [UInt8]) -> Bool {
     b.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return false }
-      var i = 0
-      let count = buffer.count
-      while i + 1 < count, let hit = memchr(base + i, Int32(UInt8(ascii: "{")), count - i - 1) {
-        let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
-        let next = buffer[at + 1]
-        if next == UInt8(ascii: "{") || next == UInt8(ascii: "%") || next == UInt8(ascii: "#") { return true }
-        i = at + 1
-      }
-      return false
+      return hasCurly(buffer) || hasParserComment(buffer, base)
     }
+  }
+
+  /// Thymeleaf's `<!--/*`, found by its `*` (rare in markup, unlike `<`).
+  private static func hasParserComment(_ buffer: UnsafeBufferPointer<UInt8>, _ base: UnsafePointer<UInt8>) -> Bool {
+    let marker = Array("<!--/".utf8)
+    var i = marker.count
+    let count = buffer.count
+    while i < count, let hit = memchr(base + i, Int32(UInt8(ascii: "*")), count - i) {
+      let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+      if (0..<marker.count).allSatisfy({ buffer[at - marker.count + $0] == marker[$0] }) { return true }
+      i = at + 1
+    }
+    return false
+  }
+
+  private static func hasCurly(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = buffer.baseAddress else { return false }
+    var i = 0
+    let count = buffer.count
+    while i + 1 < count, let hit = memchr(base + i, Int32(UInt8(ascii: "{")), count - i - 1) {
+      let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+      let next = buffer[at + 1]
+      if next == UInt8(ascii: "{") || next == UInt8(ascii: "%") || next == UInt8(ascii: "#") { return true }
+      i = at + 1
+    }
+    return false
   }
 
   // MARK: - The loop
