@@ -209,7 +209,8 @@ import Testing
                            ("{#if a}", .svelte), ("@if (a) {", .razor), ("@if (a) {", .angular), ("<div v-if=a>", .vue),
                            ("{{#if a}}", .handlebars), ("<#if a>", .freemarker), ("{{if .A}}", .go), ("@{{", .blade),
                            ("<#if (>", .freemarker), ("<#if \"", .freemarker), ("<i <a:b (", .jsp), ("<i x=\"<a:b '", .jsp),
-                           ("{% raw %}", .curly), ("{% endraw %}{% raw %}", .curly), ("@verbatim", .blade)] {
+                           ("{% raw %}", .curly), ("{% endraw %}{% raw %}", .curly), ("@verbatim", .blade),
+                           ("<!--/*-->", .htmlCurly), ("{% '<a>", .htmlCurly), ("@{ <div>\n", .razor), ("@{ // }\n", .razor)] {
       let source = Array(String(repeating: unit, count: 200_000 / unit.utf8.count).utf8)
       let elapsed = clock.measure { _ = TemplateMask(source, syntax: syntax) }
       #expect(elapsed < .seconds(5), "\(syntax) \(unit): \(elapsed)")

@@ -119,17 +119,28 @@ extension Masker {
     return p
   }
 
+  /// The first `close` at or after `start`, for a comment's end on a plain page; `key` names the
+  /// search, so that one that failed is not made again from later on (`commentEndMissingFrom`).
+  mutating func closed(_ key: UInt8, _ close: StaticString, from start: Int) -> Int? {
+    if let failedFrom = commentEndMissingFrom[key], start >= failedFrom { return nil }
+    guard let at = find(close, from: start) else {
+      commentEndMissingFrom[key] = min(start, commentEndMissingFrom[key] ?? start)
+      return nil
+    }
+    return at
+  }
+
   /// Thymeleaf's parser-level comment blocks on a plain page: `<!--/*-->…<!--*/-->` (markup for the
   /// prototype only, which Thymeleaf removes: masked) and `<!--/*/ … /*/-->` (markup Thymeleaf writes
   /// out, which a browser opening the file sees as a comment: its delimiters masked). Left alone when
   /// never closed.
   mutating func thymeleafComment(_ i: Int) -> Int? {
     if at(i, "<!--/*-->") {
-      guard let close = find("<!--*/-->", from: i + 9) else { return nil }
+      guard let close = closed(0x08, "<!--*/-->", from: i + 9) else { return nil }
       comment(i..<close + 9, inner: (i + 9)..<close)
       return close + 9
     }
-    guard at(i, "<!--/*/"), let close = find("/*/-->", from: i + 7) else { return nil }
+    guard at(i, "<!--/*/"), let close = closed(0x09, "/*/-->", from: i + 7) else { return nil }
     mask(i..<i + 7)
     skips.append(close..<close + 6)
     return i + 7
@@ -141,15 +152,6 @@ extension Masker {
   /// commented out is no field. One never closed stays text; where a search for an end failed is
   /// remembered, so that a page of unclosed openers is still read in linear time.
   mutating func commentOnHTML(_ i: Int) -> Int? {
-    /// The first `close` at or after `start`; `key` names the search for the memo.
-    func closed(_ key: UInt8, _ close: StaticString, from start: Int) -> Int? {
-      if let failedFrom = commentEndMissingFrom[key], start >= failedFrom { return nil }
-      guard let at = find(close, from: start) else {
-        commentEndMissingFrom[key] = min(start, commentEndMissingFrom[key] ?? start)
-        return nil
-      }
-      return at
-    }
     /// `open`…`close` at `i` as a comment, where it ends; `nil` when it is never closed.
     func delimited(_ key: UInt8, _ open: StaticString, _ close: StaticString, trimming: String) -> Int? {
       let inner = i + open.utf8CodeUnitCount
