@@ -30,37 +30,37 @@ extension Masker {
     var depth = 0
     var p = i
     while p < end {
-      let c = b[p]
-      if c == UInt8(ascii: "/"), p + 1 < end, b[p + 1] == UInt8(ascii: "/") {
-        while p < end, b[p] != 0x0A { p += 1 }
+      if let next = csharpTriviaEnd(at: p, limit: end) {
+        p = next
         continue
       }
-      if c == UInt8(ascii: "/"), p + 1 < end, b[p + 1] == UInt8(ascii: "*") {
-        p = find("*/", from: p + 2).map { $0 + 2 } ?? end
-        continue
-      }
-      if c == UInt8(ascii: "@"), p + 1 < end, b[p + 1] == UInt8(ascii: "*") {
-        p = find("*@", from: p + 2).map { $0 + 2 } ?? end
-        continue
-      }
-      if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
-        let verbatim = p > i && b[p - 1] == UInt8(ascii: "@")
-        p += 1
-        while p < end, b[p] != c, c == UInt8(ascii: "'") || verbatim || b[p] != 0x0A {
-          if b[p] == UInt8(ascii: "\\"), !verbatim { p += 1 }
-          p += 1
-        }
-        p += 1
-        continue
-      }
-      if c == UInt8(ascii: "{") { depth += 1 }
-      if c == UInt8(ascii: "}") {
+      if b[p] == UInt8(ascii: "{") { depth += 1 }
+      if b[p] == UInt8(ascii: "}") {
         depth -= 1
         if depth == 0 { return p + 1 }
       }
       p += 1
     }
     return end
+  }
+
+  /// After the C# comment (`//` to its line's end, `/* */`, Razor's `@* *@`) or the string or character
+  /// literal (`"…"` on one line, `@"…"` and `'…'` to their quote) that starts at `p`; `nil` when none does.
+  /// The one reading of C#'s trivia, for a block's end and for its markup statements alike.
+  func csharpTriviaEnd(at p: Int, limit: Int) -> Int? {
+    let c = b[p]
+    let next = p + 1 < limit ? b[p + 1] : 0
+    if c == UInt8(ascii: "/"), next == UInt8(ascii: "/") { return find("\n", from: p).map { min($0, limit) } ?? limit }
+    if c == UInt8(ascii: "/"), next == UInt8(ascii: "*") { return find("*/", from: p + 2).map { min($0 + 2, limit) } ?? limit }
+    if c == UInt8(ascii: "@"), next == UInt8(ascii: "*") { return find("*@", from: p + 2).map { min($0 + 2, limit) } ?? limit }
+    guard c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") else { return nil }
+    let verbatim = p > 0 && b[p - 1] == UInt8(ascii: "@")
+    var q = p + 1
+    while q < limit, b[q] != c, c == UInt8(ascii: "'") || verbatim || b[q] != 0x0A {
+      if b[q] == UInt8(ascii: "\\"), !verbatim { q += 1 }
+      q += 1
+    }
+    return min(q + 1, limit)
   }
 
   /// At a skipped range of C#: masks it and says where the pass goes on.
@@ -74,7 +74,8 @@ extension Masker {
   }
 
   /// The markup statements of C# code in `range`: a tag where a statement starts, through its matching
-  /// end tag (or its own end, for a void or self-closed one). Strings and comments are stepped over.
+  /// end tag (or its own end, for a void or self-closed one). Strings and comments are stepped over
+  /// (`csharpTriviaEnd`).
   /// Once a search for an end tag fails, later ones end at their line: each byte is searched once.
   mutating func markupStatements(in range: Range<Int>) -> [Range<Int>] {
     var segments: [Range<Int>] = []
@@ -88,28 +89,14 @@ extension Masker {
         p += 1
         continue
       }
-      if c == UInt8(ascii: "/"), p + 1 < limit, b[p + 1] == UInt8(ascii: "/") {
-        while p < limit, b[p] != 0x0A { p += 1 }
-        continue
-      }
-      if c == UInt8(ascii: "/"), p + 1 < limit, b[p + 1] == UInt8(ascii: "*") {
-        p = (find("*/", from: p + 2).map { $0 + 2 } ?? limit)
-        continue
-      }
-      if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
-        let verbatim = p > range.lowerBound && b[p - 1] == UInt8(ascii: "@")
-        p += 1
-        while p < limit, b[p] != c {
-          if b[p] == UInt8(ascii: "\\"), !verbatim { p += 1 }
-          p += 1
-        }
-        p += 1
-        statementStart = false
+      if let next = csharpTriviaEnd(at: p, limit: limit) {
+        if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") { statementStart = false }
+        p = next
         continue
       }
       // `@:` writes the rest of its line as text (markup included).
       if c == UInt8(ascii: "@"), p + 1 < limit, b[p + 1] == UInt8(ascii: ":") {
-        let lineEnd = (p..<limit).first { b[$0] == 0x0A }.map { $0 + 1 } ?? limit
+        let lineEnd = lineEnd(from: p, limit: limit)
         segments.append(p..<lineEnd)
         p = lineEnd
         statementStart = true
@@ -127,10 +114,13 @@ extension Masker {
     return segments
   }
 
+  /// After the line break that ends the line of `p`, or `limit`.
+  func lineEnd(from p: Int, limit: Int) -> Int { find("\n", from: p).map { min($0 + 1, limit) } ?? limit }
+
   /// After the element whose `<` is at `p`: its start tag's `>` for a void or self-closed element, else
   /// its matching end tag's (elements of its name counted); the end of its line when there is none.
   mutating func elementEnd(from p: Int, limit: Int, searchFailed: inout Bool) -> Int {
-    let lineEnd = (p..<limit).first { b[$0] == 0x0A }.map { $0 + 1 } ?? limit
+    let lineEnd = lineEnd(from: p, limit: limit)
     var q = p + 1
     while q < limit, Self.isWordByte(b[q]) || b[q] == UInt8(ascii: "-") || b[q] == UInt8(ascii: ":") || b[q] == UInt8(ascii: ".") { q += 1 }
     let name = Array(b[(p + 1)..<q].map { $0 | 0x20 })

@@ -117,7 +117,7 @@ struct Masker {
   static func mayHaveCurlySyntax(_ b: [UInt8]) -> Bool {
     b.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return false }
-      return hasCurly(buffer) || hasParserComment(buffer, base)
+      return hasCurly(buffer, base) || hasParserComment(buffer, base)
     }
   }
 
@@ -134,8 +134,7 @@ struct Masker {
     return false
   }
 
-  private static func hasCurly(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = buffer.baseAddress else { return false }
+  private static func hasCurly(_ buffer: UnsafeBufferPointer<UInt8>, _ base: UnsafePointer<UInt8>) -> Bool {
     var i = 0
     let count = buffer.count
     while i + 1 < count, let hit = memchr(base + i, Int32(UInt8(ascii: "{")), count - i - 1) {
