@@ -202,7 +202,7 @@ extension JSXScanner {
     } else if frame.tokens >= 5, let literal = oneLiteralArm(frame.recent) {
       value = .literal(literal)
     } else if let ios = frame.iosString, let first = frame.first, b[first.range].elementsEqual("Platform".utf8),
-      ios.range.count > 2, let literal = JSLiteral.cooked(b, ios.range.lowerBound + 1..<ios.range.upperBound - 1, template: false)
+      let literal = stringLiteral(ios)
     {
       // `Platform.select({ ios: "…", android: undefined })`: what iOS reads.
       value = .literal(literal)
@@ -223,18 +223,20 @@ extension JSXScanner {
       return word.elementsEqual("undefined".utf8) || word.elementsEqual("null".utf8)
         || token.kind == .string && token.range.count == 2
     }
-    func string(_ token: JSToken) -> LiteralValue? {
-      let r = token.range
-      guard token.kind == .string || token.kind == .template, r.count > 2, b[r.upperBound - 1] == b[r.lowerBound] else { return nil }
-      // A template literal with a `${…}` is computed.
-      if token.kind == .template, (r.lowerBound..<r.upperBound - 1).contains(where: { b[$0] == UInt8(ascii: "$") && b[$0 + 1] == UInt8(ascii: "{") }) {
-        return nil
-      }
-      return JSLiteral.cooked(b, r.lowerBound + 1..<r.upperBound - 1, template: token.kind == .template)
-    }
-    if setsNothing(alternative) { return string(consequent) }
-    if setsNothing(consequent) { return string(alternative) }
+    if setsNothing(alternative) { return stringLiteral(consequent) }
+    if setsNothing(consequent) { return stringLiteral(alternative) }
     return nil
+  }
+
+  /// The value of a non-empty string or template literal token (`nil` for any other token, or a
+  /// template with a `${…}`, which is computed).
+  func stringLiteral(_ token: JSToken) -> LiteralValue? {
+    let r = token.range
+    guard token.kind == .string || token.kind == .template, r.count > 2, b[r.upperBound - 1] == b[r.lowerBound] else { return nil }
+    if token.kind == .template, (r.lowerBound..<r.upperBound - 1).contains(where: { b[$0] == UInt8(ascii: "$") && b[$0 + 1] == UInt8(ascii: "{") }) {
+      return nil
+    }
+    return JSLiteral.cooked(b, r.lowerBound + 1..<r.upperBound - 1, template: token.kind == .template)
   }
 
   /// Skips balanced `<…>` type arguments.
