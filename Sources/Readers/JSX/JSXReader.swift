@@ -72,8 +72,43 @@ public enum JSXReader {
     for key in spreadKeys where element.attribute(key) == nil {
       element.attributes.append(MarkupAttribute(key: key, property: .spread(written, at: spread.range)))
     }
+    if element.attribute("name") == nil, case .dynamic(let inside) = spread.value,
+       let name = fieldNameFromFormLibrary(bytes, inside) {
+      element.attributes.append(MarkupAttribute(key: "name", property: name))
+    }
     return element
   }
+
+  /// A form library's spread writes the field's `name` (or keys the field by it): react-hook-form's
+  /// `{...register("email")}`, Formik's `{...formik.getFieldProps("email")}`, Mantine's
+  /// `{...form.getInputProps("email")}`. The name is a literal at its own bytes; a computed one is none.
+  static func fieldNameFromFormLibrary(_ bytes: [UInt8], _ inside: Range<Int>) -> Property? {
+    guard let open = bytes[inside].firstIndex(of: UInt8(ascii: "(")) else { return nil }
+    var calleeEnd = open
+    while calleeEnd > inside.lowerBound, isASCIIWhitespace(bytes[calleeEnd - 1]) { calleeEnd -= 1 }
+    let callee = bytes[inside.lowerBound..<calleeEnd]
+    // `...register`, `...formik.getFieldProps`: the namer is the callee's last word.
+    guard let namer = formLibraryNamers.first(where: { callee.count >= $0.count && callee.suffix($0.count).elementsEqual($0) }),
+          callee.count == namer.count || [UInt8(ascii: "."), UInt8(ascii: " ")].contains(callee[calleeEnd - namer.count - 1])
+    else { return nil }
+    var i = open + 1
+    while i < inside.upperBound, isASCIIWhitespace(bytes[i]) { i += 1 }
+    guard i < inside.upperBound, [UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`")].contains(bytes[i]) else { return nil }
+    let quote = bytes[i]
+    let start = i + 1
+    var end = start
+    while end < inside.upperBound, bytes[end] != quote {
+      // Escapes, holes and line ends: not a plain name.
+      if bytes[end] == UInt8(ascii: "\\") || bytes[end] == UInt8(ascii: "$") || bytes[end] == 0x0A { return nil }
+      end += 1
+    }
+    guard end < inside.upperBound, end > start else { return nil }
+    let text = String(decoding: bytes[start..<end], as: UTF8.self)
+    return Property(name: "name", nameRange: inside.lowerBound..<calleeEnd, range: i..<end + 1,
+                    value: .literal(LiteralValue(verbatim: text, at: start)))
+  }
+
+  static let formLibraryNamers = ["register", "getFieldProps", "getInputProps"].map { Array($0.utf8) }
 
   /// What a spread commonly passes on to an input: its content type and lengths (React DOM's and React
   /// Native's). Not `passwordrules` (its presence says "new password" to the role heuristics) nor
