@@ -589,4 +589,63 @@ struct FrameworkIdiomTests {
     // Never closed: left as the page has it.
     #expect(lint("<!--/*-->\n<form><input name=\"u\"><input type=\"password\" autocomplete=\"off\"></form>", path: "a.html").rules == ["autocomplete-off"])
   }
+
+  @Test(arguments: [
+    #"<input type="text" {...register("username")} />"#,
+    #"<input {...register('email', { required: true })} placeholder="Email" />"#,
+    #"<TextField {...formik.getFieldProps("email")} />"#,
+    #"<TextInput {...form.getInputProps('email')} />"#,
+  ])
+  func aFormLibrarysSpreadNamesTheUsernameField(username: String) {
+    let source = """
+      export function SignUp() {
+        return (
+          <form onSubmit={handleSubmit(onSubmit)}>
+            \(username)
+            <input type="password" autoComplete="new-password" minLength={12} {...register("password")} />
+          </form>
+        )
+      }
+      """
+    #expect(lint(source, path: "SignUp.tsx").isEmpty)
+    // A name the code computes, or another call's, names nothing.
+    let computed = source.replacingOccurrences(of: "register(\"username\")", with: "register(`${prefix}name`)")
+      .replacingOccurrences(of: "register('email'", with: "unregister('email'")
+      .replacingOccurrences(of: "getFieldProps(\"email\")", with: "getFieldProps(field)")
+      .replacingOccurrences(of: "getInputProps('email')", with: "getInputProps(key)")
+    #expect(lint(computed, path: "SignUp.tsx").rules == ["missing-username-field"])
+  }
+
+  @Test(arguments: [
+    #"<%= form_with url: session_path, html: { autocomplete: "off" } do |form| %>"#,
+    #"<%= form_with url: session_path, autocomplete: "off" do |form| %>"#,
+    #"<%= form_tag session_path, autocomplete: "off" do %>"#,
+    #"<%= form_for(resource, as: resource_name, url: session_path(resource_name), html: { autocomplete: "off" }) do |f| %>"#,
+  ])
+  func aRailsFormHelpersAutocompleteReachesItsFields(opener: String) {
+    let source = """
+      \(opener)
+        <%= email_field_tag :email_address, nil, autocomplete: "username" %>
+        <%= password_field_tag :password %>
+      <% end %>
+      """
+    let found = lint(source, path: "new.html.erb")
+    #expect(found.rules == ["autocomplete-off"])
+    #expect(found.first.map { covered($0, in: source) } == #"autocomplete: "off""#)
+    #expect(found.first?.message.hasPrefix("`autocomplete: \"off\"` on the form") == true)
+    // The form's other options are not its autocomplete.
+    #expect(lint(source.replacingOccurrences(of: #""off""#, with: #""on""#), path: "new.html.erb").isEmpty)
+  }
+
+  @Test func aFormsAutocompleteIsQuotedAsTheFormWritesIt() {
+    let source = """
+      <form action="/session" method="post" autocomplete="off">
+        <%= email_field_tag :email_address, nil, autocomplete: "username" %>
+        <%= password_field_tag :password %>
+      </form>
+      """
+    let found = lint(source, path: "new.html.erb")
+    #expect(found.first?.message.hasPrefix(#"`autocomplete="off"` on the form"#) == true)
+    #expect(found.first?.message.contains(#"give the field `autocomplete: "current-password"`"#) == true)
+  }
 }

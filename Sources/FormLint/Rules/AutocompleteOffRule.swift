@@ -53,11 +53,15 @@ struct AutocompleteOffRule: LintRule {
       guard let property = screen.formAutocomplete, let literal = property.literal,
         document.dialect.contentType(literal.text) == [.off]
       else { continue }
+      // The form's attribute as the form writes it (`autocomplete="off"`, Rails' `html: { autocomplete: "off" }`),
+      // which need not be the field's language (a Rails helper's field in a plain `<form>`).
+      let writtenOnForm = String(decoding: document.text.bytes[property.range], as: UTF8.self)
       for field in screen.allFields where field.role == .current && field.ownRules == nil && field.field[.contentType] == nil {
         let dialect = document.dialect(for: field.field)
         let meant = dialect.spelling(of: .currentPassword)
+        let onForm = writtenOnForm.contains("\n") ? dialect.written(.contentType, dialect.spelling(of: .off)) : writtenOnForm
         findings.append(finding(
-          "`\(dialect.written(.contentType, dialect.spelling(of: .off)))` on the form reaches its password field, and keeps "
+          "`\(onForm)` on the form reaches its password field, and keeps "
             + "some password managers from saving or filling it: give the field `\(dialect.written(.contentType, meant))`",
           at: property.range, fix: document.insertionFix(.contentType, meant, into: field.field)))
       }

@@ -341,6 +341,19 @@ enum FormHelpers {
       range: tokens[0].range.lowerBound..<end, attributes: attributes, unwrittenAreDynamic: true, options: .keywordArguments)]
   }
 
+  // MARK: - Forms
+
+  /// The options of a template tag that writes a form which matter to its fields: Rails'
+  /// `form_with …, html: { autocomplete: "off" }` (or `autocomplete: "off"`, as `form_with` and
+  /// `form_tag` take it), Symfony's `form_start(form, {attr: {autocomplete: 'off'}})`.
+  static func formTagAttributes(_ construct: Range<Int>, bytes: [UInt8]) -> [MarkupAttribute] {
+    guard containsCaseless(bytes, in: construct, "autocomplete") else { return [] }
+    let tokens = HelperTokens(bytes, in: construct)
+    // The call's own arguments: a Ruby block's `do |f|` is not part of the last option's value.
+    guard let call = (0..<tokens.count).first(where: { tokens[$0].kind == .identifier }) else { return [] }
+    return pairs(tokens, callArguments(tokens, after: call).0).filter { $0.key == "autocomplete" }
+  }
+
   // MARK: - Arguments
 
   /// The argument tokens of the call whose name is at `i`: inside its parentheses, or to the end of

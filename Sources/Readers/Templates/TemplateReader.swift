@@ -78,6 +78,7 @@ public enum TemplateReader {
     if let construct = mask.formTags[markup.range.lowerBound] {
       // A form a template tag writes (`{{ form_start(form) }}`): findings about it point at the tag.
       markup.writtenBy = construct
+      markup.attributes += FormHelpers.formTagAttributes(construct, bytes: bytes)
     } else if markup.range.lowerBound < nameEnd {
       markup.name = String(decoding: bytes[(markup.range.lowerBound + 1)..<nameEnd], as: UTF8.self)
     }
