@@ -648,4 +648,32 @@ struct FrameworkIdiomTests {
     #expect(found.first?.message.hasPrefix(#"`autocomplete="off"` on the form"#) == true)
     #expect(found.first?.message.contains(#"give the field `autocomplete: "current-password"`"#) == true)
   }
+
+  @Test(arguments: [
+    ("off new-password", "`off` must stand alone", "new-password" as String?),
+    ("new-password off", "`off` must stand alone", "new-password"),
+    ("current-password new-password", "not `current-password` and `new-password`", nil),
+    ("work new-password", "`work` qualifies only", nil),
+    ("new-password section-signup", "the purpose comes last", nil),
+  ])
+  func knownWordsTheAutofillGrammarRefusesAreNoContentType(value: String, reason: String, fixed: String?) throws {
+    let source = """
+      <form>
+        <input type="email" name="email" autoComplete="username" />
+        <input type="password" name="password" autoComplete="\(value)" minLength={12} />
+      </form>
+      """
+    let found = lint(source, path: "SignUp.jsx")
+    #expect(found.rules == ["invalid-content-type"])
+    let diagnostic = try #require(found.first)
+    #expect(covered(diagnostic, in: source) == "autoComplete=\"\(value)\"")
+    #expect(diagnostic.message.contains(reason))
+    #expect(diagnostic.fix?.edits.map(\.replacement) == fixed.map { [$0] })
+  }
+
+  @Test(arguments: ["section-signup new-password", "section-a shipping email", "home email", "username webauthn", "on"])
+  func autofillValuesTheGrammarAllowsPass(value: String) {
+    let source = #"<form><input name="u" autocomplete="username"><input type="password" name="p" autocomplete="\#(value)"></form>"#
+    #expect(!lint(source, path: "a.html").rules.contains("invalid-content-type"))
+  }
 }

@@ -16,6 +16,9 @@ public protocol Dialect: Sendable {
   /// What a literal content type says, in the platform's vocabulary: `nil` for a value the platform
   /// does not know (for `invalid-content-type`).
   func contentType(_ literal: String) -> [ContentType]?
+  /// Why a value of known words is still no content type (`off new-password`: `off` must stand alone);
+  /// `nil` when the value is valid or a word of it is unknown.
+  func whyIgnored(_ literal: String) -> String?
   /// How the platform spells a content type (`new-password`, `newPassword`, `.newPassword`).
   func spelling(of contentType: ContentType) -> String
   /// What a screen is called: "form", "screen", "view controller".
@@ -43,6 +46,7 @@ extension Dialect {
   public var rulesReader: String { "AutoFill reads it only on a password field" }
   public var wording: Wording { .html }
   public func forContentType(writtenAs name: String) -> any Dialect { self }
+  public func whyIgnored(_ literal: String) -> String? { nil }
   public func readName(of key: PropertyKey, writtenAs name: String) -> String? { nil }
 }
 

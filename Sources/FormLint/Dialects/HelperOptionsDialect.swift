@@ -24,6 +24,7 @@ struct HelperOptionsDialect: Dialect {
   func insertion(_ key: PropertyKey, _ value: String) -> String? { nil }
   func readName(of key: PropertyKey, writtenAs name: String) -> String? { base.readName(of: key, writtenAs: name) }
   func contentType(_ literal: String) -> [ContentType]? { base.contentType(literal) }
+  func whyIgnored(_ literal: String) -> String? { base.whyIgnored(literal) }
   func spelling(of contentType: ContentType) -> String { base.spelling(of: contentType) }
   var screenNoun: String { base.screenNoun }
   var usernameFieldExample: String { base.usernameFieldExample }

@@ -25,6 +25,8 @@ public struct JSXDialect: Dialect {
 
   public func contentType(_ literal: String) -> [ContentType]? { HTMLDialect().contentType(literal) }
 
+  public func whyIgnored(_ literal: String) -> String? { HTMLDialect().whyIgnored(literal) }
+
   public func spelling(of contentType: ContentType) -> String { HTMLDialect().spelling(of: contentType) }
 
   public var screenNoun: String { "form" }

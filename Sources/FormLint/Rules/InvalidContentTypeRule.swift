@@ -12,8 +12,10 @@ struct InvalidContentTypeRule: LintRule {
       Password managers decide what a field is for from its `autocomplete` tokens (HTML) or its \
       `textContentType` (React Native, UIKit). A value the platform does not know is ignored as a whole: \
       `autocomplete="new_password"` says nothing, and neither does React Native's \
-      `textContentType="new-password"`, which is spelled `newPassword` there. The field then gets no \
-      generated password and may not be saved. Each platform spells the same purposes its own way: HTML \
+      `textContentType="new-password"`, which is spelled `newPassword` there. Known words combined as the \
+      autofill grammar does not allow are ignored the same way: `off` stands alone (`off new-password` is \
+      nothing), and a value names one purpose (`current-password new-password` is nothing). The field then \
+      gets no generated password and may not be saved. Each platform spells the same purposes its own way: HTML \
       `current-password`, `new-password`, `one-time-code`; React Native `password`, `newPassword`, \
       `oneTimeCode`.
       """,
@@ -50,6 +52,15 @@ struct InvalidContentTypeRule: LintRule {
         fix = document.fix(replacing: range, in: literal.positions, scalars: token.scalars, with: suggestion)
       }
       results.append(finding(message, at: range, fix: fix))
+    }
+    if results.isEmpty, let why = dialect.whyIgnored(literal.text) {
+      // Every word is known, their combination is not: `off new-password`, `current-password new-password`.
+      let kept = Self.tokens(of: literal).map(\.text).filter { $0.lowercased() != "off" && $0.lowercased() != "on" }
+      let fix = kept.count == 1 && dialect.contentType(kept[0]) != nil
+        ? document.fix(replacing: literal.positions.valueRange, written: literal.text, with: kept[0]) : nil
+      results.append(finding(
+        "`\(literal.text)` is not a value `\(name)` takes: \(why), and password managers ignore the whole value",
+        at: property.range, fix: fix))
     }
     if results.isEmpty {
       results.append(finding(
