@@ -136,4 +136,19 @@ struct FieldRoles {
   }
 
   static let oneTimeCodeWords = ["otp", "totp", "mfa", "2fa"]
+
+  /// Whether the names say a secret the site keeps for another system, not the user's password for this
+  /// one: a webhook's secret, an API key or token, an SMTP or LDAP server's password (Gitea's
+  /// `secret`, `bind_password`, `smtp_passwd`). `autocomplete="off"` is right there: the user's own
+  /// password must not be filled in, nor the secret saved as the site's sign-in.
+  static func namesOtherSystemsSecret(_ names: [String]) -> Bool {
+    let words = nameWords(names)
+    if words.contains(where: otherSystemsWords.contains) { return true }
+    let joined = words.joined()
+    return ["apikey", "accesskey", "secretkey", "privatekey", "clientsecret"].contains { containsBytes(joined, $0) }
+  }
+
+  static let otherSystemsWords: Set<String> = [
+    "secret", "token", "key", "webhook", "hook", "smtp", "ldap", "bind", "db", "database", "proxy", "wifi", "ssid", "ssh",
+  ]
 }

@@ -11,7 +11,9 @@ struct AutocompleteOffRule: LintRule {
       `autocomplete="off"` asks password managers not to save or fill the field. Most browsers ignore it on \
       password fields, but some password managers honour it, and it hides the field's real purpose. Say what \
       the field is: `current-password` to sign in, `new-password` where a password is chosen. A form's \
-      `autocomplete="off"` reaches its fields that have none of their own.
+      `autocomplete="off"` reaches its fields that have none of their own. A field named for a secret the \
+      site keeps for another system (`secret`, `api_key`, `webhook_token`, `smtp_password`, `bind_password`) \
+      is not the user's password: `off` is right there, and is not reported.
       """,
     failingExample: #"<input type="password" autocomplete="off" name="password">"#,
     passingExample: #"<input type="password" autocomplete="current-password" name="password">"#,
@@ -29,7 +31,7 @@ struct AutocompleteOffRule: LintRule {
   private func check(_ field: PasswordField, _ key: PropertyKey, _ document: Document, into findings: inout [Finding]) {
     let dialect = document.dialect(for: field.field, reading: key)
     guard let property = field.field[key], let literal = property.literal,
-      dialect.contentType(literal.text) == [.off]
+      dialect.contentType(literal.text) == [.off], !Self.isOtherSystemsSecret(field)
     else { return }
     let meant = dialect.spelling(
       of: FieldRoles.namesOneTimeCode(field.field.names) ? .oneTimeCode : field.role == .current ? .currentPassword : .newPassword)
@@ -45,6 +47,12 @@ struct AutocompleteOffRule: LintRule {
         + "`\(dialect.written(.contentType, meant))`", at: property.range, fix: fix))
   }
 
+  /// A field that holds a secret for another system (a webhook's, an SMTP server's): `off` is right there.
+  /// Not a field that sets a password, whatever its name.
+  static func isOtherSystemsSecret(_ field: PasswordField) -> Bool {
+    field.role == .current && FieldRoles.namesOtherSystemsSecret(field.field.names)
+  }
+
   /// `<form autocomplete="off">` reaches the fields without an `autocomplete` of their own. A new or
   /// confirm field is `new-password-autocomplete`'s (which asks for the value and inserts it); a
   /// sign-in field is reported here, at the form's attribute, with the field's fix.
@@ -56,7 +64,8 @@ struct AutocompleteOffRule: LintRule {
       // The form's attribute as the form writes it (`autocomplete="off"`, Rails' `html: { autocomplete: "off" }`),
       // which need not be the field's language (a Rails helper's field in a plain `<form>`).
       let writtenOnForm = String(decoding: document.text.bytes[property.range], as: UTF8.self)
-      for field in screen.allFields where field.role == .current && field.ownRules == nil && field.field[.contentType] == nil {
+      for field in screen.allFields
+      where field.role == .current && field.ownRules == nil && field.field[.contentType] == nil && !Self.isOtherSystemsSecret(field) {
         let dialect = document.dialect(for: field.field)
         let meant = dialect.spelling(of: .currentPassword)
         let onForm = writtenOnForm.contains("\n") ? dialect.written(.contentType, dialect.spelling(of: .off)) : writtenOnForm
