@@ -128,4 +128,37 @@ import Testing
       """
     #expect(lint(source, path: "a.j2").with("unknown-character-class").compactMap { $0.range?.start.line } == [1, 2])
   }
+
+  /// Thymeleaf's `th:if`/`th:unless` of one condition (on the fields or on `<th:block>`s around them) and a
+  /// JSP scriptlet's `if { } else { }`: one of the two renders, so there is no confirmation field.
+  @Test(arguments: [
+    ("signup.html", #"<input th:if="${strict}" "#, #"<input th:unless="${strict}" "#, "", ""),
+    ("signup.html", #"<th:block data-th-if="${strict}"><input "#, #"<th:block data-th-unless="${strict}"><input "#, "</th:block>", ""),
+    ("signup.jsp", "<% if (strict) { %><input ", "<% } else { %><input ", "", "<% } %>"),
+  ])
+  func alternativesWrittenAsAttributesOrScriptletsAreOneField(path: String, first: String, second: String, closeEach: String, closeAll: String) {
+    let source = """
+      <form method="post">
+        <input type="email" name="email" autocomplete="username">
+        \(first)type="password" name="password" autocomplete="new-password" passwordrules="minlength: 12; required: lower; required: upper; required: digit;">\(closeEach)
+        \(second)type="password" name="password" autocomplete="new-password" passwordrules="minlength: 8; required: lower; required: digit;">\(closeEach)
+        \(closeAll)
+      </form>
+      """
+    #expect(lint(source, path: path).isEmpty)
+    // Each branch's rules are still read (the ignored ones leave that branch without a minimum).
+    let typo = lint(source.replacingOccurrences(of: "required: lower; required: digit;", with: "required: digits;"), path: path)
+    #expect(typo.rules == ["short-minimum-length", "unknown-character-class"])
+  }
+
+  @Test func thymeleafConditionsThatDifferAreNoAlternatives() {
+    let source = """
+      <form method="post">
+        <input type="email" name="email" autocomplete="username">
+        <input th:if="${strict}" type="password" name="password" autocomplete="new-password" passwordrules="minlength: 12; required: lower; required: upper; required: digit;">
+        <input th:unless="${lenient}" type="password" name="password" autocomplete="new-password" passwordrules="minlength: 8; required: lower; required: digit;">
+      </form>
+      """
+    #expect(lint(source, path: "signup.html").rules == ["confirm-field-rules"])
+  }
 }

@@ -15,11 +15,13 @@ extension Masker {
     atNameStart = false
     vueIf = false
     vueElse = false
+    thymeleafIf = nil
     return p
   }
 
   /// Vue's `v-if`, `v-else-if`, `v-else` on the tag being read.
   mutating func noteAttribute(at i: Int) {
+    if syntax == .htmlCurly, b[i] == UInt8(ascii: "t") || b[i] == UInt8(ascii: "d") { return noteThymeleafCondition(at: i) }
     guard syntax == .vue, b[i] == UInt8(ascii: "v") else { return }
     var p = i
     while p < end, Self.isNameByte(b[p]) { p += 1 }
@@ -30,11 +32,54 @@ extension Masker {
     }
   }
 
+  /// Thymeleaf's `th:if="…"` and `th:unless="…"` (or `data-th-…`) on the tag being read, with the
+  /// condition as written.
+  mutating func noteThymeleafCondition(at i: Int) {
+    var p = i
+    while p < end, Self.isNameByte(b[p]) || b[p] == UInt8(ascii: ":") || b[p] == UInt8(ascii: "-") { p += 1 }
+    let name = b[i..<p]
+    let unless: Bool
+    if name.elementsEqual("th:if".utf8) || name.elementsEqual("data-th-if".utf8) {
+      unless = false
+    } else if name.elementsEqual("th:unless".utf8) || name.elementsEqual("data-th-unless".utf8) {
+      unless = true
+    } else {
+      return
+    }
+    while p < end, b[p] == 0x20 || b[p] == 0x09 || b[p] == 0x0A || b[p] == 0x0D { p += 1 }
+    guard p + 1 < end, b[p] == UInt8(ascii: "="), b[p + 1] == UInt8(ascii: "\"") || b[p + 1] == UInt8(ascii: "'") else { return }
+    // A condition is one short expression: its quote is looked for a little way only (linear per tag).
+    let quote = b[p + 1]
+    guard let close = b[(p + 2)..<min(end, p + 2 + 256)].firstIndex(of: quote) else { return }
+    thymeleafIf = (b[(p + 2)..<close], unless)
+  }
+
   mutating func endOfStartTag(_ i: Int) -> Int {
     state = .text
     let depth = elements.count
     var opened: String?
-    if syntax == .vue {
+    if syntax == .htmlCurly {
+      // `th:if="${c}"` then `th:unless="${c}"` on the next element at its depth: one of the two renders.
+      if thymeleafConditions.count <= depth {
+        thymeleafConditions.append(contentsOf: repeatElement(nil, count: depth + 1 - thymeleafConditions.count))
+      }
+      if vueSiblings.count <= depth { vueSiblings.append(contentsOf: repeatElement(nil, count: depth + 1 - vueSiblings.count)) }
+      if let (condition, unless) = thymeleafIf, !unless {
+        open("th:if", conditional: true, at: tagStart)
+        vueSiblings[depth] = (blocks[blocks.count - 1].group!, 0)
+        thymeleafConditions[depth] = condition
+        opened = "th:if"
+      } else if let (condition, unless) = thymeleafIf, unless, let sibling = vueSiblings[depth],
+        thymeleafConditions[depth].map({ $0.elementsEqual(condition) }) == true {
+        reopen(Block(name: "th:if", group: sibling.group, branch: sibling.branch, braces: false), at: tagStart)
+        vueSiblings[depth] = nil
+        thymeleafConditions[depth] = nil
+        opened = "th:if"
+      } else {
+        vueSiblings[depth] = nil
+        thymeleafConditions[depth] = nil
+      }
+    } else if syntax == .vue {
       if vueSiblings.count <= depth { vueSiblings.append(contentsOf: repeatElement(nil, count: depth + 1 - vueSiblings.count)) }
       if vueIf {
         open("v-if", conditional: true, at: tagStart)
@@ -85,6 +130,9 @@ extension Masker {
       }
     }
     if vueSiblings.count > elements.count + 1 { vueSiblings.removeLast(vueSiblings.count - elements.count - 1) }
+    if thymeleafConditions.count > elements.count + 1 {
+      thymeleafConditions.removeLast(thymeleafConditions.count - elements.count - 1)
+    }
     return after
   }
 

@@ -1,4 +1,5 @@
 import FieldModel
+import HTMLScanner
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -44,6 +45,10 @@ struct Masker {
   var elements: [(name: String, block: String?)] = []
   /// Vue: the conditional group of the last element at each depth (its `v-else` joins it).
   var vueSiblings: [(group: Int, branch: Int)?] = []
+  /// Thymeleaf: the `th:if` condition of the tag being read, and of the last element at each depth (a
+  /// `th:unless` of the same condition right after it is its other branch).
+  var thymeleafIf: (condition: ArraySlice<UInt8>, unless: Bool)?
+  var thymeleafConditions: [ArraySlice<UInt8>?] = []
   /// JSP: the depths of the `<c:choose>` blocks that have seen their first `<c:when>`.
   var seenWhen: Set<Int> = []
   // Template blocks, innermost last.
@@ -112,12 +117,13 @@ struct Masker {
     }
   }
 
-  /// `{{`, `{%` or `{#` somewhere, or Thymeleaf's `<!--/*` comment blocks: a plain page without them is
-  /// not touched at all.
+  /// `{{`, `{%` or `{#` somewhere, or Thymeleaf's `<!--/*` comment blocks or `th:unless` alternatives: a
+  /// plain page without them is not touched at all.
   static func mayHaveCurlySyntax(_ b: [UInt8]) -> Bool {
     b.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return false }
       return hasCurly(buffer, base) || hasParserComment(buffer, base)
+        || ByteSearch.firstIndex(of: "th:unless", in: buffer) != nil || ByteSearch.firstIndex(of: "th-unless", in: buffer) != nil
     }
   }
 

@@ -43,7 +43,9 @@ public struct TemplateMask: Sendable {
   /// `form_with … do`), by its start: its masked bytes begin with `<form>` or `</form>`.
   public internal(set) var formTags: [Int: Range<Int>] = [:]
   /// Whether any byte changed.
-  public var isUnchanged: Bool { regions.isEmpty && bindings.isEmpty && !changedOutsideRegions }
+  /// Nothing masked and nothing learnt: no bytes changed, no binding, no conditional (Thymeleaf's
+  /// `th:if`/`th:unless` change no byte).
+  public var isUnchanged: Bool { regions.isEmpty && bindings.isEmpty && !changedOutsideRegions && branches.isEmpty }
   var changedOutsideRegions = false
 
   /// From `offset` on (until the next mark), fields are in branch `branch` of conditional `group`
