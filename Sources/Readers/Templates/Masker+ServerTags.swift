@@ -129,6 +129,9 @@ extension Masker {
     guard let close = find("%>", from: i + 2) else { return maskToEnd(i) }
     mask(i..<close + 2)
     quiet = !at(i, "<%=")
+    // A scriptlet's Java (`<% if (strict) { %>`, `<% } else { %>`, `<% } %>`) has blocks as PHP's braces do;
+    // `<%=`, `<%@` and `<%!` are an expression, a directive and a declaration.
+    if !at(i, "<%="), !at(i, "<%@"), !at(i, "<%!") { scriptStatement(trimmed((i + 2)..<close), at: i, rubyStyle: false) }
     return close + 2
   }
 
