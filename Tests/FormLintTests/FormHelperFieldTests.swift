@@ -173,6 +173,64 @@ import Testing
     #expect(report(blade, path: "register.blade.php").diagnostics.with("missing-username-field").isEmpty)
   }
 
+  @Test(arguments: [
+    // Yii 2's ActiveForm (the basic app's signup view).
+    ("""
+      <?php $form = ActiveForm::begin(['id' => 'form-signup']); ?>
+      <?= $form->field($model, 'username')->textInput(['autofocus' => true]) ?>
+      <?= $form->field($model, 'password')->passwordInput(['autocomplete' => 'new-password', 'passwordrules' => 'minlength: 12; required: digits;']) ?>
+      <?php ActiveForm::end(); ?>
+      """, "'password'"),
+    ("""
+      <?= Html::beginForm(['site/signup']) ?>
+      <?= Html::activeTextInput($model, 'email', ['autocomplete' => 'username']) ?>
+      <?= Html::activePasswordInput($model, 'password', ['autocomplete' => 'new-password', 'passwordrules' => 'minlength: 12; required: digits;']) ?>
+      <?= Html::endForm() ?>
+      """, "'password'"),
+    // CakePHP's FormHelper: `control` types a field by its name.
+    ("""
+      <?= $this->Form->create($user) ?>
+      <?= $this->Form->control('email', ['autocomplete' => 'username']) ?>
+      <?= $this->Form->control('password', ['autocomplete' => 'new-password', 'passwordrules' => 'minlength: 12; required: digits;']) ?>
+      <?= $this->Form->end() ?>
+      """, "'password'"),
+    // CodeIgniter's form helper, with its attributes as the first argument.
+    ("""
+      <?php echo form_open('auth/create_user'); ?>
+      <?php echo form_input(['name' => 'email', 'autocomplete' => 'username']); ?>
+      <?php echo form_password(['name' => 'password', 'autocomplete' => 'new-password', 'passwordrules' => 'minlength: 12; required: digits;']); ?>
+      <?php echo form_close(); ?>
+      """, "'password'"),
+  ])
+  func otherPHPFrameworksHelpers(source: String, name: String) throws {
+    let (diagnostic, text) = try #require(only("unknown-character-class", source, path: "signup.php"))
+    #expect(text == "digits")
+    #expect(diagnostic.range?.start.line == 3)
+    // (The rules are ignored as a whole, so no minimum takes effect.)
+    #expect(report(source, path: "signup.php").diagnostics.map(\.ruleID) == ["short-minimum-length", "unknown-character-class"])
+    // The options spoken of in PHP.
+    let off = source.replacingOccurrences(of: "'autocomplete' => 'new-password', ", with: "'autocomplete' => 'off', ")
+    #expect(report(off, path: "signup.php").diagnostics.with("autocomplete-off").first?.message.contains("`'autocomplete' => 'new-password'`") == true)
+  }
+
+  @Test func phpFormHelpersWriteTheirForms() {
+    // A sign-in and a sign-up form in one view stay two (CodeIgniter's form_open/form_close).
+    let source = """
+      <?php echo form_open('auth/login'); ?>
+      <?php echo form_input(['name' => 'identity', 'type' => 'email', 'autocomplete' => 'username']); ?>
+      <?php echo form_password('password', '', ['autocomplete' => 'current-password']); ?>
+      <?php echo form_close(); ?>
+      <?php echo form_open('auth/create_user'); ?>
+      <?php echo form_input(['name' => 'email', 'autocomplete' => 'username']); ?>
+      <?php echo form_password('new', '', ['autocomplete' => 'new-password', 'minlength' => '12']); ?>
+      <?php echo form_close(); ?>
+      """
+    #expect(report(source, path: "auth.php").diagnostics.isEmpty)
+    // The sign-up form's own username field is missed only because the forms are two.
+    let withoutUsername = source.replacingOccurrences(of: "<?php echo form_input(['name' => 'email', 'autocomplete' => 'username']); ?>\n", with: "")
+    #expect(report(withoutUsername, path: "auth.php").diagnostics.map(\.ruleID) == ["missing-username-field"])
+  }
+
   @Test func aspNetHtmlHelpers() throws {
     let cshtml = """
       @using (Html.BeginForm("Register", "Account", FormMethod.Post))

@@ -24,7 +24,7 @@ enum FormHelpers {
     switch syntax {
     case .erb: read = rails
     case .curly, .htmlCurly: read = { formObjects($0) + allauthFields($0) }
-    case .blade, .php: read = laravelCollective
+    case .blade, .php: read = { (laravelCollective($0) + phpFrameworks($0)).sorted { $0.range.lowerBound < $1.range.lowerBound } }
     case .freemarker: read = freemarkerMacros
     case .razor: read = aspNetHelpers
     default: return []
@@ -269,6 +269,63 @@ enum FormHelpers {
     }
     return elements
   }
+
+  // MARK: - Yii, CakePHP, CodeIgniter
+
+  /// Other PHP frameworks' field helpers, their options array as the attributes:
+  /// - Yii 2: `$form->field($model, 'password')->passwordInput([…])` (`->textInput([…])`, `->input('email', […])`),
+  ///   `Html::passwordInput('password', null, […])`, `Html::activePasswordInput($model, 'password', […])`;
+  /// - CakePHP: `$this->Form->password('password', […])`, `$this->Form->control('password', […])` (typed by
+  ///   its `'type'` option, or by its name as CakePHP types it from the column);
+  /// - CodeIgniter: `form_password('password', '', […])`, `form_password(['name' => 'password', …])`, `form_input(…)`.
+  static func phpFrameworks(_ tokens: HelperTokens) -> [MarkupElement] {
+    var elements: [MarkupElement] = []
+    for i in 0..<tokens.count where tokens[i].kind == .identifier && tokens.isPunctuation(i + 1, "(") {
+      let word = tokens.text(i)
+      let (arguments, end) = callArguments(tokens, after: i)
+      let options = pairs(tokens, arguments)
+      let declared = options.first { $0.key == "type" }?.property.literal?.text
+      var start = tokens[i].range.lowerBound
+      let type: String
+      let name: String?
+      if i >= 2, tokens.isPunctuation(i - 1, "->"), let yii = yiiInputs[word], tokens.isPunctuation(i - 2, ")"),
+        let open = (max(0, i - 40)..<(i - 2)).last(where: { tokens.isPunctuation($0, "(") && tokens.closing($0) == i - 2 }),
+        open >= 1, tokens.isIdentifier(open - 1, "field")
+      {
+        // `->field($model, 'password')->passwordInput(…)`: the field's name is the attribute's.
+        name = ((open + 1)..<(i - 2)).first { tokens[$0].kind == .string }.flatMap(tokens.name)
+        type = yii == "input" ? (leadingNames(tokens, arguments).first ?? "text") : (declared ?? yii)
+        start = tokens[open - 1].range.lowerBound
+      } else if i >= 2, tokens.isPunctuation(i - 1, "::"), tokens.isIdentifier(i - 2, "Html"), let yii = yiiHtmlInputs[word] {
+        // `Html::activePasswordInput($model, 'password', …)` names the model first.
+        name = (word.hasPrefix("active") ? arguments.first { tokens[$0].kind == .string } : leadingNames(tokens, arguments).first.map { _ in arguments.lowerBound })
+          .flatMap(tokens.name)
+        type = declared ?? yii
+        start = tokens[i - 2].range.lowerBound
+      } else if i >= 2, tokens.isPunctuation(i - 1, "->"), tokens.isIdentifier(i - 2, "Form"), let cake = cakeInputs[word] {
+        name = leadingNames(tokens, arguments).first
+        guard let typed = declared ?? cake ?? name.flatMap(fieldType(named:)) else { continue }
+        type = typed
+      } else if i == 0 || !tokens.isPunctuation(i - 1, "->") && !tokens.isPunctuation(i - 1, "::"), let ci = codeIgniterInputs[word] {
+        name = leadingNames(tokens, arguments).first ?? options.first { $0.key == "name" }?.property.literal?.text
+        type = declared ?? ci
+      } else {
+        continue
+      }
+      elements.append(element(
+        type: type, name: name, helper: tokens[i].range, range: start..<end,
+        attributes: options.filter { $0.key != "type" }, unwrittenAreDynamic: false, options: .php))
+    }
+    return elements
+  }
+
+  static let yiiInputs: [String: String] = ["passwordInput": "password", "textInput": "text", "input": "input"]
+  static let yiiHtmlInputs: [String: String] = [
+    "passwordInput": "password", "activePasswordInput": "password", "textInput": "text", "activeTextInput": "text",
+  ]
+  /// `nil`: typed by the field's name (`control`).
+  static let cakeInputs: [String: String?] = ["password": "password", "email": "email", "text": "text", "control": nil]
+  static let codeIgniterInputs: [String: String] = ["form_password": "password", "form_input": "text"]
 
   // MARK: - ASP.NET MVC
 

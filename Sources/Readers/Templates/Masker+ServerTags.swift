@@ -6,16 +6,27 @@ extension Masker {
   mutating func bladeCurly(_ i: Int) -> Int? {
     if let after = delimitedComment(i, "{{--", "--}}") { return after }
     guard let after = delimited(i, "{!!", "!!}") ?? mustache(i) else { return nil }
-    // Laravel Collective's `{!! Form::open([…]) !!}` … `{!! Form::close() !!}` and spatie/laravel-html's
-    // `{{ html()->form('POST', …)->open() }}` … `{{ html()->form()->close() }}` write a form's tags.
-    let spatie = contains("html()->form", in: i..<after)
-    if contains("Form::open", in: i..<after) || contains("Form::model", in: i..<after) || spatie && contains("->open()", in: i..<after) {
-      writeFormTag(closing: false, over: i..<after)
-    } else if contains("Form::close", in: i..<after) || spatie && contains("->close()", in: i..<after) {
-      writeFormTag(closing: true, over: i..<after)
-    }
+    writePHPFormTag(over: i..<after)
     return after
   }
+
+  /// PHP code that writes a form's start or end tag: Laravel Collective's `Form::open([…])` …
+  /// `Form::close()`, spatie/laravel-html's `html()->form('POST', …)->open()` … `->close()`, Yii's
+  /// `ActiveForm::begin([…])` … `ActiveForm::end()` (and `Html::beginForm` … `Html::endForm`), CakePHP's `$this->Form->create(…)` … `->end()`,
+  /// CodeIgniter's `form_open(…)` … `form_close()`.
+  mutating func writePHPFormTag(over range: Range<Int>) {
+    let spatie = contains("html()->form", in: range)
+    if Self.phpFormOpeners.contains(where: { contains($0, in: range) }) || spatie && contains("->open()", in: range) {
+      writeFormTag(closing: false, over: range)
+    } else if Self.phpFormClosers.contains(where: { contains($0, in: range) }) || spatie && contains("->close()", in: range) {
+      writeFormTag(closing: true, over: range)
+    }
+  }
+
+  static let phpFormOpeners: [StaticString] = [
+    "Form::open", "Form::model", "ActiveForm::begin", "Html::beginForm(", "->Form->create(", "form_open(",
+  ]
+  static let phpFormClosers: [StaticString] = ["Form::close", "ActiveForm::end", "Html::endForm(", "->Form->end(", "form_close("]
 
   static let bladeConditionals: Set<String> = [
     "if", "unless", "isset", "auth", "guest", "can", "cannot", "canany", "env", "production", "hasSection",
@@ -75,6 +86,7 @@ extension Masker {
     }
     mask(i..<after)
     scriptStatement(code, at: i, rubyStyle: false)
+    writePHPFormTag(over: i..<after)
     return after
   }
 
