@@ -21,6 +21,9 @@ public struct Field: Sendable {
   /// Whether the source can give this field rules at all: SwiftUI's `SecureField` has no
   /// `passwordRules` modifier, so advice to write a minimum there cannot be followed.
   public var takesRules = true
+  /// The branch of a conditional the field is written in (`{% if %}…{% else %}`, `v-if`/`v-else`, a JSX
+  /// ternary's arm), innermost only: fields of two branches of one conditional never render together.
+  public var alternative: (group: Int, branch: Int)?
 
   public init(
     kind: Kind, anchor: Range<Int>, insertionPoint: Int? = nil, names: [String] = [], properties: [PropertyKey: Property] = [:],

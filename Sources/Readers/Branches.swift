@@ -35,6 +35,8 @@ enum Branches {
         }
         seen[place.group, default: []].append((place.branch, field.names, index, kept.count))
       }
+      var field = field
+      field.alternative = place
       kept.append(field)
     }
     return (kept, copies)

@@ -170,3 +170,26 @@ import Testing
     #expect(role("name=password") == nil)
   }
 }
+
+/// Names that say what a lone password field is for.
+@Suite struct LonePasswordFieldRoleTests {
+  func page(_ html: String) -> Document { document(html) }
+
+  @Test func aConfirmationOfNothingIsTheCurrentPassword() {
+    // Gitea's delete-account form asks for the current password under the id `password-confirmation`.
+    let p = page(#"<form action="/user/settings/account/delete"><input id="password-confirmation" name="password" type="password" required></form>"#)
+    #expect(p.screens[0].fields.map(\.role) == [.current])
+    #expect(page("<form><input type=password name=password_confirmation></form>").screens[0].fields.map(\.role) == [.current])
+  }
+
+  @Test(arguments: ["backup_code", "recoveryCode", "verification_code", "code", "otp"])
+  func aFieldNamedForACodeIsACode(name: String) {
+    let p = page(#"<form><input type="password" name="\#(name)" autocomplete="off"></form>"#)
+    #expect(p.screens[0].fields.map(\.role) == [.current])
+    let found = lint(#"<form><input type="password" name="\#(name)" autocomplete="off"></form>"#)
+    #expect(found.first?.fix?.edits.first?.replacement == "one-time-code")
+    // A card's security code is no one-time code.
+    #expect(lint(#"<form><input type="password" name="card_security_code" autocomplete="off"></form>"#).first?.fix?.edits.first?.replacement
+      == "current-password")
+  }
+}

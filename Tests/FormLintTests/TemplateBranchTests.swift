@@ -161,4 +161,44 @@ import Testing
       """
     #expect(lint(source, path: "signup.html").rules == ["confirm-field-rules"])
   }
+
+  /// A shared sign-in/sign-up template: the branches render apart, so the `else` branch's lone password
+  /// signs in (whether or not it has the `if` branch's name), and the `if` branch's pair is a pair.
+  @Test(arguments: [
+    ("login.ftl", "<#if register??>", "<#else>", "</#if>"),
+    ("login.html.j2", "{% if signup %}", "{% else %}", "{% endif %}"),
+    ("login.ejs", "<% if (signup) { %>", "<% } else { %>", "<% } %>"),
+    ("login.tmpl", "{{if .Signup}}", "{{else}}", "{{end}}"),
+  ])
+  func aSignInBranchBesideASignUpBranchSignsIn(path: String, open: String, otherwise: String, close: String) {
+    for newName in ["password-new", "password"] {
+      let source = """
+        <form method="post">
+          <input name="username" type="text" autocomplete="username">
+          \(open)
+          <input name="\(newName)" type="password" autocomplete="new-password" minlength="12">
+          \(otherwise)
+          <input name="password" type="password" autocomplete="off">
+          \(close)
+        </form>
+        """
+      let found = lint(source, path: path)
+      #expect(found.rules == ["autocomplete-off"], "\(path) \(newName)")
+      #expect(found.first?.fix?.edits.first?.replacement == "current-password", "\(path) \(newName)")
+    }
+    // The sign-up branch's confirmation still repeats its new password.
+    let pair = """
+      <form method="post">
+        <input name="username" type="text" autocomplete="username">
+        \(open)
+        <input name="password" type="password" autocomplete="new-password" minlength="12">
+        <input name="password2" type="password" minlength="12">
+        \(otherwise)
+        <input name="password" type="password" autocomplete="current-password">
+        \(close)
+      </form>
+      """
+    #expect(lint(pair, path: path).rules == ["new-password-autocomplete"])
+    #expect(lint(pair, path: path).first?.message.contains("repeats the new password") == true)
+  }
 }

@@ -12,7 +12,7 @@ extension Document {
       let fields = Self.passwordFields(screen.fields, purpose: screen.purpose, dialect: source.kind.dialect, values: &values)
       return AnalyzedScreen(
         anchor: screen.anchor, fields: fields,
-        copies: Self.copies(screen.copies, of: fields, dialect: source.kind.dialect, values: &values),
+        copies: Self.copies(screen.copies, of: fields, purpose: screen.purpose, dialect: source.kind.dialect, values: &values),
         usernameField: screen.usernameField, usernameFieldMayBeUnseen: screen.usernameFieldMayBeUnseen,
         formAutocomplete: screen.formAutocomplete)
     }
@@ -59,9 +59,12 @@ extension Document {
 
   /// A branch's copy of a field (`Screen.copies`): its original's role and new field, its own values;
   /// unless its own content type says otherwise (`@isset($token)` the new password, `@else` the sign-in
-  /// one, under one name).
+  /// one, under one name). A lone field's copy that says nothing, where the original says "new" by its
+  /// own content type or rules, is what a lone unsignalled field is: a shared sign-up/sign-in template's
+  /// `{% else %}` password signs in.
   static func copies(
-    _ copies: [(field: Field, original: Int)], of fields: [PasswordField], dialect: any Dialect, values: inout [RulesValue]
+    _ copies: [(field: Field, original: Int)], of fields: [PasswordField], purpose: FormPurpose?, dialect: any Dialect,
+    values: inout [RulesValue]
   ) -> [PasswordField] {
     let roles = FieldRoles(dialect: dialect, purpose: nil)
     return copies.map { copy in
@@ -70,6 +73,9 @@ extension Document {
       switch roles.hint(copy.field) {
       case .current where role != .current: (role, confirms) = (.current, nil)
       case .declaredNew where role == .current: role = .new
+      case .none where fields.count == 1 && role == .new && purpose != .signUp
+        && [.declaredNew, .new].contains(roles.hint(original.field)):
+        (role, confirms) = (.current, nil)
       default: break
       }
       return analyzed(copy.field, role: role, confirms: confirms, among: fields, dialect: dialect, values: &values)

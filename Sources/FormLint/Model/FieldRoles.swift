@@ -10,15 +10,36 @@ struct FieldRoles {
   var purpose: FormPurpose?
 
   func assign(_ fields: [Field]) -> [FieldRole] {
+    guard fields.contains(where: { $0.alternative != nil }) else { return assignRendered(fields) }
+    // Fields of two branches of one conditional never render together (a shared template's
+    // `{% if register %}` new password and `{% else %}` sign-in password): each field's role is the one
+    // it has among the fields rendered with it, those outside the conditional and those of its own
+    // branch (beside a field outside, a conditional renders its first branch).
+    var firstBranch: [Int: Int] = [:]
+    for case let (group, branch)? in fields.map(\.alternative) where firstBranch[group] == nil { firstBranch[group] = branch }
+    return fields.indices.map { i in
+      let own = fields[i].alternative
+      let rendered = fields.indices.filter { j in
+        guard let (group, branch) = fields[j].alternative else { return true }
+        return branch == (own?.group == group ? own!.branch : firstBranch[group])
+      }
+      return assignRendered(rendered.map { fields[$0] })[rendered.firstIndex(of: i)!]
+    }
+  }
+
+  private func assignRendered(_ fields: [Field]) -> [FieldRole] {
     // A one-time code in a password field (a PIN, an SMS code) is no password: it takes no part in
     // the pairing of the others, and signs in as it is.
     let codes = fields.indices.filter { isOneTimeCode(fields[$0]) }
     guard codes.isEmpty else {
-      var roles = assign(fields.indices.filter { !codes.contains($0) }.map { fields[$0] })
+      var roles = assignRendered(fields.indices.filter { !codes.contains($0) }.map { fields[$0] })
       for index in codes { roles.insert(.current, at: index) }
       return roles
     }
     var hints = fields.map(hint)
+    // A confirmation of nothing: the first password field named `password-confirmation` (Gitea's
+    // delete-account form asks for the current password under that id) repeats no new password.
+    if hints.first == .confirm { hints[0] = .none }
     // `password_confirmation` with `current-password` (copied from a sign-in form) after the new field
     // still repeats it: its name says what it is, its content type is the mistake.
     for i in hints.indices.dropFirst() where hints[i] == .current && (hints[i - 1] == .new || hints[i - 1] == .declaredNew)
@@ -67,7 +88,12 @@ struct FieldRoles {
   /// `declaredNew`: the content type says `new-password`; `new`: the rules or the name say so.
   enum Hint { case current, new, declaredNew, confirm, none }
 
-  func isOneTimeCode(_ field: Field) -> Bool { contentTypes(field) == [.oneTimeCode] }
+  /// Its content type says a code, or (without a content type that says a password) its names do.
+  func isOneTimeCode(_ field: Field) -> Bool {
+    let types = contentTypes(field)
+    if types == [.oneTimeCode] { return true }
+    return !types.contains(.currentPassword) && !types.contains(.newPassword) && Self.namesOneTimeCode(field.names)
+  }
 
   /// What the field's literal content type says, in the vocabulary of the prop that writes it.
   func contentTypes(_ field: Field) -> [ContentType] {
@@ -132,10 +158,17 @@ struct FieldRoles {
   /// wants `one-time-code`, never the saved password.
   static func namesOneTimeCode(_ names: [String]) -> Bool {
     let words = nameWords(names)
-    return words.contains { oneTimeCodeWords.contains($0) } || containsBytes(words.joined(), "onetime")
+    if words.contains(where: { oneTimeCodeWords.contains($0) }) || containsBytes(words.joined(), "onetime") { return true }
+    // A code typed in (`code`, `backup_code`, `recovery_code`, `verification_code`), not a card's,
+    // a postal or a promotional one.
+    return words.contains("code") && !words.contains(where: otherCodeWords.contains)
   }
 
-  static let oneTimeCodeWords = ["otp", "totp", "mfa", "2fa"]
+  static let oneTimeCodeWords: Set<String> = ["otp", "totp", "mfa", "2fa"]
+  static let otherCodeWords: Set<String> = [
+    "security", "card", "cvv", "cvc", "csc", "postal", "zip", "post", "promo", "coupon", "discount", "invite",
+    "invitation", "referral", "country", "area", "access", "pin",
+  ]
 
   /// Whether the names say a secret the site keeps for another system, not the user's password for this
   /// one: a webhook's secret, an API key or token, an SMTP or LDAP server's password (Gitea's
