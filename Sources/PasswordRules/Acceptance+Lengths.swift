@@ -68,9 +68,12 @@ extension Acceptance {
     }
     // Only the harmful directions: an attribute stricter than the rules the generator follows.
     if let rules = bounds.rulesMaximum, let html = bounds.htmlMaximum, html.value < rules.value {
+      // Lowering the rules to the attribute would make them ignored (under 12) or unsatisfiable (under
+      // their minimum): then the attribute is what must move.
+      let lowerRules = html.value >= Double(autofillMinimumMaximumLength) && html.value >= (bounds.rulesMinimum?.value ?? 0)
       add("\(wording.maxLengthLimit) (\(number(html.value))) is lower than the rules' `maxlength: \(number(rules.value))`: "
           + "\(wording.limit) wins, so \(wording.enforcer) cuts generated passwords to \(number(html.value)) characters; "
-          + "set the rules' maxlength to \(number(html.value))",
+          + (lowerRules ? "set the rules' maxlength to \(number(html.value))" : "raise \(wording.maxLengthLimit) to \(number(rules.value))"),
           rules.source)
     }
     if let rules = bounds.rulesMinimum, let html = bounds.htmlMinimum, html.value > rules.value {

@@ -170,3 +170,18 @@ func range(of part: String, in text: String) -> Range<Int> {
     }
   }
 }
+
+@Suite struct LengthConflictAdviceTests {
+  /// The attribute below the rules' maximum: lower the rules to it, unless that would make them ignored
+  /// (under 12) or unsatisfiable (under their minimum); then raise the attribute.
+  @Test(arguments: [
+    (32, "required: upper; required: digit; maxlength: 64;", "set the rules' maxlength to 32"),
+    (10, "required: upper; required: digit; maxlength: 64;", "raise the `maxlength` attribute to 64"),
+    (14, "required: upper; required: digit; minlength: 16; maxlength: 64;", "raise the `maxlength` attribute to 64"),
+  ])
+  func adviceThatKeepsTheRulesWorking(maxLength: Int, rules: String, advice: String) throws {
+    let found = findings(rules, maxLength: maxLength, rule: "length-conflict").filter { $0.message.contains("is lower than the rules'") }
+    let finding = try #require(found.first)
+    #expect(finding.message.hasSuffix(advice))
+  }
+}
