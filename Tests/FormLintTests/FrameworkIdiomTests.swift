@@ -692,4 +692,50 @@ struct FrameworkIdiomTests {
     // The user's own password keeps the finding.
     #expect(lint(source.replacingOccurrences(of: name, with: "password"), path: "webhook.tmpl").rules == ["autocomplete-off"])
   }
+
+  @Test(arguments: [
+    ("SignUp.vue", #"<template><form><input type="text" v-model="form.username" /><input type="password" v-model="form.password" autocomplete="new-password" minlength="12" /></form></template>"#),
+    ("SignUp.svelte", #"<form><input type="email" bind:value={email} /><input type="password" bind:value={password} autocomplete="new-password" minlength="12" /></form>"#),
+    ("sign-up.component.html", #"<form [formGroup]="f"><input type="text" formControlName="username" /><input type="password" formControlName="password" autocomplete="new-password" minlength="12" /></form>"#),
+    ("sign-up.component.html", #"<form><input type="email" [(ngModel)]="user.email" name="e" /><input type="password" [(ngModel)]="user.password" autocomplete="new-password" minlength="12" /></form>"#),
+    ("SignUp.jsx", #"export const S = () => <form><input type="text" value={username} onChange={f} /><input type="password" autoComplete="new-password" minLength={12} /></form>;"#),
+  ])
+  func aFieldNamedByWhatItEditsIsTheUsername(path: String, source: String) {
+    #expect(lint(source, path: path).isEmpty)
+    // Without it, the note stays.
+    let withoutUsername = source.replacingOccurrences(of: "username", with: "nickname").replacingOccurrences(of: "email", with: "nickname")
+      .replacingOccurrences(of: #"type="email""#, with: #"type="text""#)
+    #expect(lint(withoutUsername, path: path).rules == ["missing-username-field"], "\(path)")
+  }
+
+  @Test(arguments: [
+    ("ApiKey.svelte", #"<input type="password" bind:value={apiKey} autocomplete="off" />"#),
+    ("api-key.component.html", #"<input type="password" [(ngModel)]="apiKey" autocomplete="off" />"#),
+    ("ApiKey.vue", #"<template><input type="password" v-model="apiKey" autocomplete="off" /></template>"#),
+  ])
+  func aBoundSecretMayTurnAutofillOff(path: String, source: String) {
+    #expect(lint(source, path: path).isEmpty)
+    #expect(lint(source.replacingOccurrences(of: "apiKey", with: "password"), path: path).rules == ["autocomplete-off"])
+  }
+
+  @Test func aVueScriptMentioningTemplateHidesNothing() {
+    let source = """
+      <script setup lang="ts">
+      /**
+       * Usage: <template><LoginForm /></template>
+       */
+      const t = '<template><span/></template>'
+      </script>
+
+      <template>
+        <form>
+          <input type="email" autocomplete="username" />
+          <input type="password" autocomplete="current-password" passwordrules="required: digits" />
+        </form>
+      </template>
+      """
+    let found = lint(source, path: "Story.vue").with("unknown-character-class")
+    #expect(found.count == 1)
+    #expect(found.first?.range?.start.line == 11)
+  }
 }

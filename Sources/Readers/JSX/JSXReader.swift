@@ -34,7 +34,8 @@ public enum JSXReader {
     vocabulary.passwordComponents = Set(options.passwordComponents)
     vocabulary.usernameComponents = Set(options.usernameComponents)
     let elements = withConstants(
-      scanned.elements.map { withSpread(InputProps.merged(into: $0, bytes: bytes), bytes: bytes) }, bytes: bytes, jsx: jsx)
+      scanned.elements.map { withValueName(withSpread(InputProps.merged(into: $0, bytes: bytes), bytes: bytes), bytes: bytes) },
+      bytes: bytes, jsx: jsx)
     // A show-password toggle (`type={show ? "text" : "password"}`; in React Native, NativeBase's and
     // Gluestack's inputs take a type too); a DOM input whose spread may bring its type.
     var computedTypes = ComputedPasswordType()
@@ -106,6 +107,22 @@ public enum JSXReader {
     let text = String(decoding: bytes[start..<end], as: UTF8.self)
     return Property(name: "name", nameRange: inside.lowerBound..<calleeEnd, range: i..<end + 1,
                     value: .literal(LiteralValue(verbatim: text, at: start)))
+  }
+
+  /// A controlled input without a `name` is named by the state it shows: `value={username}`,
+  /// `value={form.email}` (a plain name or member path; `value={x ?? ""}` names nothing).
+  static func withValueName(_ element: MarkupElement, bytes: [UInt8]) -> MarkupElement {
+    guard element.attribute("name") == nil, let value = element.attribute("value")?.property,
+      case .dynamic(let inside) = value.value
+    else { return element }
+    var r = inside
+    while let first = r.first, isASCIIWhitespace(bytes[first]) { r = r.dropFirst() }
+    while let last = r.last, isASCIIWhitespace(bytes[last]) { r = r.dropLast() }
+    guard !r.isEmpty, r.count <= 64, bytes[r].allSatisfy(TemplateReader.isModelNameByte) else { return element }
+    var element = element
+    element.attributes.append(MarkupAttribute(key: "name", property: Property(
+      name: "name", nameRange: value.nameRange, range: r, value: .literal(LiteralValue(verbatim: String(decoding: bytes[r], as: UTF8.self), at: r.lowerBound)))))
+    return element
   }
 
   static let formLibraryNamers = ["register", "getFieldProps", "getInputProps"].map { Array($0.utf8) }

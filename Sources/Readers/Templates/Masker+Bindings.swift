@@ -8,6 +8,8 @@ extension Masker {
     "passwordrules", "minlength", "maxlength", "pattern", "autocomplete", "type", "name", "id", "form",
     // An input's attributes as an object (PrimeVue's `:inputProps="{ autocomplete: 'new-password' }"`).
     "inputprops",
+    // Angular's `[(ngModel)]="user.email"`: what the field holds, a role hint.
+    "ngmodel",
   ]
 
   /// The framework attribute at `i` (an attribute name's start), if it is one: returns where it ends.
@@ -75,7 +77,7 @@ extension Masker {
     if name.hasPrefix("bind-"), syntax == .angular { return plain(name.dropFirst(5)) }
     if name.hasPrefix("attr."), syntax == .angular, hasValue { return plain(name[...]) }
     if name.hasPrefix(":"), name.count > 1 { return plain(name.dropFirst()) }
-    if name.hasPrefix("[("), name.hasSuffix(")]") { return .other }
+    if name.hasPrefix("[("), name.hasSuffix(")]") { return name == "[(ngModel)]" ? .bound("ngmodel") : .other }
     if name.hasPrefix("["), name.hasSuffix("]"), name.count > 2 { return plain(name.dropFirst().dropLast()) }
     if name.hasPrefix("v-on:") || name.hasPrefix("x-on:") || name.hasPrefix("v-slot") { return .other }
     // `v-bind="$attrs"`, Alpine's `x-bind="field"`: any attribute, at run time.

@@ -139,7 +139,7 @@ extension Masker {
   /// Vue: only the content of the first top-level `<template>` is markup; the rest (`<script>`,
   /// `<style>`, custom blocks) is blanked.
   mutating func keepTemplateBlockOnly() {
-    guard let open = find("<template", from: 0), open + 9 <= end else {
+    guard let open = topLevelTemplate(), open + 9 <= end else {
       blankOutsideRegions(0..<end)
       end = 0
       return
@@ -166,5 +166,28 @@ extension Masker {
     blankOutsideRegions(contentEnd..<end)
     start = contentStart
     end = contentEnd
+  }
+
+  /// The first `<template` outside the SFC's other blocks and comments: a `<script>` may mention
+  /// `<template>…</template>` in a comment or a string (Vue's SFC parser reads a block's content as raw
+  /// text). Each block's end is searched for once, from where it starts.
+  func topLevelTemplate() -> Int? {
+    var q = 0
+    while q < end, let lt = find("<", from: q) {
+      if at(lt, "<template"), lt + 9 == end || !Self.isNameByte(b[lt + 9]) { return lt }
+      if at(lt, "<!--") {
+        guard let close = find("-->", from: lt + 4) else { return nil }
+        q = close + 3
+      } else if at(lt, "<script"), lt + 7 < end, !Self.isNameByte(b[lt + 7]) {
+        guard let close = find("</script", from: lt + 7) else { return nil }
+        q = close + 8
+      } else if at(lt, "<style"), lt + 6 < end, !Self.isNameByte(b[lt + 6]) {
+        guard let close = find("</style", from: lt + 6) else { return nil }
+        q = close + 7
+      } else {
+        q = lt + 1
+      }
+    }
+    return nil
   }
 }

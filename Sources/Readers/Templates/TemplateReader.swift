@@ -42,7 +42,7 @@ public enum TemplateReader {
     }.map { withSpread($0, mask: mask, bytes: bytes, vocabulary: vocabulary) }
     var hints: [Int: [String]] = [:]
     for element in elements {
-      let more = roleHints(element)
+      let more = roleHints(element, bytes: bytes)
       if !more.isEmpty { hints[element.range.lowerBound] = more }
     }
     var (screens, stray) = MarkupModel(vocabulary: vocabulary).screens(of: modelled)
@@ -92,11 +92,9 @@ public enum TemplateReader {
       markup.attributes[index].property.range = bound.range.lowerBound..<max(whole.upperBound, bound.range.upperBound)
     }
     if syntax == .htmlCurly { markup = Thymeleaf.rendered(markup, scanned: element, bytes: bytes) }
-    // ASP.NET's tag helper writes `asp-for="Input.Email"` as the field's `name` (and its type from the
-    // model), Spring's `<form:input path="email"/>` writes `path`: `Input.Email` and `email` are the username.
-    let binding = syntax == .razor ? "asp-for" : syntax == .jsp && containsBytes(markup.name, ":") ? "path" : nil
-    if let binding, markup.attribute("name") == nil, let model = markup.attribute(binding), model.property.literal != nil {
-      markup.attributes.append(MarkupAttribute(key: "name", property: model.property))
+    // What the field edits names it where no `name` does: `Input.Email`, `form.username` are the username.
+    if markup.attribute("name") == nil, let model = modelName(markup, bytes: bytes) {
+      markup.attributes.append(MarkupAttribute(key: "name", property: model))
     }
     return lengthsInOtherBranches(passwordInAnotherBranch(markup, scanned: element, mask: mask, bytes: bytes), mask: mask)
   }
@@ -196,12 +194,40 @@ public enum TemplateReader {
   /// Attributes that name what a field holds, beyond `name` and `id`: role hints such as
   /// `confirmPassword` (ASP.NET `asp-for`, Spring's `path`, Angular's `formControlName`, Vue's
   /// `v-model`, Livewire's `wire:model`, Alpine's `x-model`).
-  static func roleHints(_ element: MarkupElement) -> [String] {
-    element.attributes.compactMap { attribute in
-      let key = attribute.key
-      let names = key == "asp-for" || key == "formcontrolname" || key == "v-model" || key == "x-model"
-        || key == "ng-model" || key.hasPrefix("wire:model") || (key == "path" && containsBytes(element.name, ":"))
-      return names ? attribute.property.literal?.text : nil
-    }.filter { !$0.isEmpty }
+  static func roleHints(_ element: MarkupElement, bytes: [UInt8]) -> [String] {
+    element.attributes.compactMap { modelName(of: $0, in: element, bytes: bytes)?.literal?.text }.filter { !$0.isEmpty }
+  }
+
+  /// The model property a field edits, as a literal name: ASP.NET's tag helper writes `asp-for="Input.Email"`
+  /// as the field's `name`, Spring's `<form:input path="email"/>` its `path`; the two-way bindings of
+  /// Angular (`formControlName`, `[(ngModel)]`), Vue (`v-model`), Svelte (`bind:value={email}`), Alpine
+  /// (`x-model`), Livewire (`wire:model`) and AngularJS (`ng-model`) name what the field holds.
+  static func modelName(_ element: MarkupElement, bytes: [UInt8]) -> Property? {
+    element.attributes.lazy.compactMap { modelName(of: $0, in: element, bytes: bytes) }.first
+  }
+
+  static func modelName(of attribute: MarkupAttribute, in element: MarkupElement, bytes: [UInt8]) -> Property? {
+    let key = attribute.key
+    guard modelKeys.contains(key) || key.hasPrefix("wire:model") || key == "path" && containsBytes(element.name, ":") else { return nil }
+    var property = attribute.property
+    switch property.value {
+    case .literal: return property
+    case .dynamic(let range):
+      // A bound expression (`{email}`, `ngModel`'s `"user.email"`): a plain name or member path only.
+      var r = range
+      while let first = r.first, bytes[first] == UInt8(ascii: "{") || bytes[first] == 0x20 { r = r.dropFirst() }
+      while let last = r.last, bytes[last] == UInt8(ascii: "}") || bytes[last] == 0x20 { r = r.dropLast() }
+      guard !r.isEmpty, r.count <= 64, bytes[r].allSatisfy({ isModelNameByte($0) }) else { return nil }
+      property.value = .literal(LiteralValue(verbatim: String(decoding: bytes[r], as: UTF8.self), at: r.lowerBound))
+      return property
+    case .flag: return nil
+    }
+  }
+
+  static let modelKeys: Set<String> = ["asp-for", "formcontrolname", "ngmodel", "v-model", "x-model", "ng-model", "bind:value"]
+
+  static func isModelNameByte(_ c: UInt8) -> Bool {
+    (c | 0x20) >= UInt8(ascii: "a") && (c | 0x20) <= UInt8(ascii: "z") || c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")
+      || c == UInt8(ascii: "_") || c == UInt8(ascii: "$") || c == UInt8(ascii: ".")
   }
 }
