@@ -64,6 +64,36 @@ import Testing
     #expect(quiet.status == 0, "\(quiet.stdout)")
   }
 
+  /// A repository as a user has it: globs written from its root apply however a path is named, published
+  /// Laravel views are the app's, dependencies and virtual environments are not, and a linked folder
+  /// inside the tree is linted once.
+  @Test func pathsAreNamedAsTheUserNamesThem() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("formlint-paths-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let page = #"<form><input name="u"><input type="password" autocomplete="off"></form>"#
+    for file in [
+      "templates/registration/signup.html", "resources/views/vendor/mail/login.blade.php", "vendor/laravel/ui/login.blade.php",
+      ".venv/lib/site-packages/django/login.html", "shared/login.html",
+    ] {
+      let url = dir.appendingPathComponent(file)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try page.write(to: url, atomically: true, encoding: .utf8)
+    }
+    try FileManager.default.createSymbolicLink(atPath: dir.path + "/resources/linked", withDestinationPath: "../shared")
+    let all = try Binary.run(["--format", "json", "--fail-on", "never", "."], in: dir)
+    let files = Set(try #require(try JSONSerialization.jsonObject(with: Data(all.stdout.utf8)) as? [[String: Any]]).compactMap { $0["file"] as? String })
+    #expect(files == ["./templates/registration/signup.html", "./resources/views/vendor/mail/login.blade.php", "./shared/login.html"])
+    try "exclude: [\"templates/**\"]\n".write(to: dir.appendingPathComponent(".formlint.yml"), atomically: true, encoding: .utf8)
+    for argument in [
+      ".", "templates", "templates/", "./templates/registration", "templates/registration/signup.html",
+      "./templates/registration/signup.html", dir.path + "/templates/registration/signup.html",
+    ] {
+      let result = try Binary.run(["--fail-on", "never", argument], in: dir)
+      #expect(!result.stdout.contains("signup.html"), "\(argument): \(result.stdout)")
+    }
+    #expect(try Binary.run(["--fail-on", "never", "--exclude", "./resources/", "."], in: dir).stdout.hasSuffix("in 1 file\n"))
+  }
+
   @Test func outputIsTheSameWhateverTheJobsAndThePrefilter() throws {
     let base = try Binary.run(["--format", "json", "--jobs", "1", "Fixtures"]).stdout
     #expect(!base.isEmpty)

@@ -137,18 +137,25 @@ import Testing
   /// and for what a link leads to; a folder excluded is not entered.
   @Test func pathGlobsMatchAtEveryDepthAndThroughLinks() throws {
     defer { try? FileManager.default.removeItem(atPath: root) }
-    for dir in ["site/legacy/deep", "site/src/generated"] {
+    for dir in ["site/legacy/deep", "site/src/generated", "shared/old/deep"] {
       try FileManager.default.createDirectory(atPath: root + "/" + dir, withIntermediateDirectories: true)
     }
-    for file in ["site/a.html", "site/legacy/b.html", "site/legacy/deep/c.html", "site/src/generated/d.html", "site/src/e.html"] {
+    for file in [
+      "site/a.html", "site/legacy/b.html", "site/legacy/deep/c.html", "site/src/generated/d.html", "site/src/e.html",
+      "shared/f.html", "shared/old/g.html", "shared/old/deep/h.html",
+    ] {
       try write(file, "<p>")
     }
-    try FileManager.default.createSymbolicLink(atPath: root + "/site/src/link.html", withDestinationPath: root + "/site/src/e.html")
-    try FileManager.default.createSymbolicLink(atPath: root + "/site/src/alias", withDestinationPath: root + "/site/legacy")
-    let discovery = FileDiscovery(exclude: [Glob("legacy/**"), Glob("**/generated/*.html")])
+    // Links out of the folder walked are followed, and path globs match through them.
+    try FileManager.default.createSymbolicLink(atPath: root + "/site/src/link.html", withDestinationPath: root + "/shared/f.html")
+    try FileManager.default.createSymbolicLink(atPath: root + "/site/src/alias", withDestinationPath: root + "/shared/old")
+    // Links to what the walk lints anyway are passed by: each file once, under its own path.
+    try FileManager.default.createSymbolicLink(atPath: root + "/site/src/inner", withDestinationPath: root + "/site/legacy")
+    try FileManager.default.createSymbolicLink(atPath: root + "/site/src/same.html", withDestinationPath: "e.html")
+    let discovery = FileDiscovery(exclude: [Glob("legacy/**"), Glob("**/generated/*.html"), Glob("src/alias/deep/**")])
     let site = root + "/site/"
     #expect(discovery.discover([site]).map(\.sortKey) == [
-      site + "a.html", site + "src/alias/b.html", site + "src/alias/deep/c.html", site + "src/e.html", site + "src/link.html",
+      site + "a.html", site + "src/alias/g.html", site + "src/e.html", site + "src/link.html",
     ])
   }
 

@@ -23,9 +23,20 @@ public struct FileDiscovery: Sendable {
   private(set) var readsRelativePaths: Bool
   /// Every file name a reader reads (`SourceReaders`).
   public static let defaultInclude = SourceReaders.defaultInclude.map(Glob.init)
-  /// Version control, and other people's code: dependencies (`node_modules`, Composer's and Bundler's
-  /// `vendor`, CocoaPods' `Pods`) and SwiftPM's `.build`.
-  public static let skippedFolders: Set<String> = [".git", "node_modules", ".hg", ".svn", "vendor", "Pods", ".build"]
+  /// Version control, and other people's code: dependencies (`node_modules`, `bower_components`, Composer's
+  /// and Bundler's `vendor`, CocoaPods' `Pods`, Carthage, Python's virtual environments) and what tools
+  /// build (SwiftPM's `.build`, Next's `.next`, Nuxt's `.nuxt` and `.output`, SvelteKit's `.svelte-kit`, tox's).
+  public static let skippedFolders: Set<String> = [
+    ".git", ".hg", ".svn", "node_modules", "bower_components", "vendor", "Pods", "Carthage", ".venv", "venv", ".tox",
+    ".build", ".next", ".nuxt", ".output", ".svelte-kit",
+  ]
+
+  /// Whether the walk passes a folder by: one of `skippedFolders`, except Laravel's `resources/views/vendor/`,
+  /// where the package views an app has published to edit are its own.
+  static func skips(_ name: String, inFolder parent: String) -> Bool {
+    guard skippedFolders.contains(name) else { return false }
+    return !(name == "vendor" && lastComponent(parent) == "views")
+  }
 
   public init(include: [Glob] = FileDiscovery.defaultInclude, exclude: [Glob] = []) {
     self.include = include
@@ -52,9 +63,56 @@ public struct FileDiscovery: Sendable {
     matchesInclude(relativePath: relativePath, name: name) && !excluded(relativePath: relativePath, name: name)
   }
 
-  /// Whether a folder the walk meets is walked.
-  func enters(relativePath: String, name: EntryName) -> Bool {
-    !Self.skippedFolders.contains(String(cString: name.cString)) && !excluded(relativePath: relativePath, name: name)
+  /// Whether a folder the walk meets in the folder `parent` is walked.
+  func enters(relativePath: String, name: EntryName, inFolder parent: String) -> Bool {
+    !Self.skips(String(cString: name.cString), inFolder: parent) && !excluded(relativePath: relativePath, name: name)
+  }
+
+  /// The globs for a walk of the folder `argument`: a path glob written from the working folder
+  /// (`templates/**`, as `.formlint.yml` and `--exclude` are) also matches below the argument when the
+  /// argument is that folder or one above (`formlint templates`, `formlint templates/registration`); the
+  /// globs as written still match paths relative to the argument. `nil`: nothing to add.
+  func rerooted(at argument: String) -> FileDiscovery? {
+    guard readsRelativePaths, let spelled = Self.relativeToWorkingFolder(argument), !spelled.isEmpty else { return nil }
+    let prefix = spelled + "/"
+    func rerooted(_ globs: [Glob]) -> [Glob] {
+      globs + globs.filter { $0.matchesPaths && $0.pattern.hasPrefix(prefix) && $0.pattern.count > prefix.count }
+        .map { Glob(String($0.pattern.dropFirst(prefix.count))) }
+    }
+    let (include, exclude) = (rerooted(self.include), rerooted(self.exclude))
+    guard include.count > self.include.count || exclude.count > self.exclude.count else { return nil }
+    return FileDiscovery(include: include, exclude: exclude)
+  }
+
+  /// Whether the folder `spelled` (from the working folder) or one above it is excluded.
+  func excludesFolder(_ spelled: String) -> Bool {
+    guard !exclude.isEmpty, !spelled.isEmpty else { return false }
+    var prefix = ""
+    for component in spelled.split(separator: "/") {
+      prefix += prefix.isEmpty ? String(component) : "/" + component
+      if excluded(relativePath: prefix, name: String(component)) { return true }
+    }
+    return false
+  }
+
+  /// `path` spelled from the working folder, without `./` and a trailing `/` (`./templates/` is
+  /// `templates`, `/home/me/app/templates` is `templates` from `/home/me/app`; `.` is empty); `nil` for a
+  /// path outside the working folder.
+  static func relativeToWorkingFolder(_ path: String) -> String? {
+    var path = path
+    if path.hasPrefix("/") {
+      guard let cwd = getcwd(nil, 0) else { return nil }
+      let working = String(cString: cwd)
+      free(cwd)
+      guard path == working || path.hasPrefix(working == "/" ? "/" : working + "/") else { return nil }
+      path = String(path.dropFirst(working.count))
+      while path.hasPrefix("/") { path.removeFirst() }
+    }
+    while path.hasPrefix("./") { path.removeFirst(2) }
+    while path.hasSuffix("/") { path.removeLast() }
+    if path == "." { path = "" }
+    if path.hasSuffix("/.") { path.removeLast(2) }
+    return path.hasPrefix("../") || path == ".." ? nil : path
   }
 
   static func lastComponent(_ path: String) -> String {
@@ -69,6 +127,8 @@ public struct FileDiscovery: Sendable {
 /// around it, so the order of files varies between runs; the report does not (it is sorted).
 public struct DiscoveryWalk: IteratorProtocol, Sendable {
   private let discovery: FileDiscovery
+  /// `discovery` for the argument being walked, its path globs re-rooted there (`rerooted(at:)`).
+  private var current: FileDiscovery
   private let arguments: [String]
   private var nextArgument = 0
   private var open: [Folder] = []
@@ -76,6 +136,9 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
   private var reading = 0
   /// Folders reached through a link or an unknown type, per argument, to notice a loop.
   private var visited: Set<FileID> = []
+  /// The folder argument being walked, resolved: a link to a file or folder inside it is passed by, as
+  /// the walk lints that under its own path (twice would report and fix everything twice).
+  private var argumentRealPath: String?
 
   /// Folders finished by a thread other than the one that read them, kept until that thread
   /// comes back to free them itself (see `step()`).
@@ -124,6 +187,8 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
   public struct FolderToRead: Sendable {
     fileprivate var path: String
     fileprivate var relative: String
+    /// The globs of the argument it is in.
+    fileprivate var discovery: FileDiscovery
   }
 
   /// A folder's entries, or why it could not be read: what a worker gives back to `add(_:)`.
@@ -144,6 +209,7 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
 
   init(_ discovery: FileDiscovery, paths: [String]) {
     self.discovery = discovery
+    self.current = discovery
     self.arguments = paths
     // Room enough that neither list is reallocated by whichever worker happens to grow it.
     open.reserveCapacity(64)
@@ -197,16 +263,23 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
   /// The step for one command-line argument, or nil when it gives nothing.
   private mutating func start(_ path: String) -> Step? {
     if path == "-" { return .item(.standardInput) }
+    current = discovery.rerooted(at: path) ?? discovery
     var info = stat()
     guard stat(path, &info) == 0 else {
       return .item(.problem(path: path, message: "cannot read \(path): \(String(cString: strerror(errno)))"))
     }
     if info.st_mode & S_IFMT == S_IFDIR {
+      // A folder the globs exclude, or one inside such a folder (`formlint templates/registration` beside
+      // `exclude: templates/**`), gives nothing: as it would in a walk of the working folder.
+      if let spelled = FileDiscovery.relativeToWorkingFolder(path), discovery.excludesFolder(spelled) { return nil }
       visited = [FileID(info)]
+      argumentRealPath = Self.realPath(path)
       return enter(path, relative: "")
     }
+    argumentRealPath = nil
     // Named explicitly: linted whatever its extension.
-    return discovery.excluded(relativePath: path, name: FileDiscovery.lastComponent(path)) ? nil : .item(.file(path: path))
+    let spelled = FileDiscovery.relativeToWorkingFolder(path) ?? path
+    return discovery.excluded(relativePath: spelled, name: FileDiscovery.lastComponent(path)) ? nil : .item(.file(path: path))
   }
 
   /// The next step below the open folders; nil once they are all finished.
@@ -221,7 +294,7 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
       let entry = open[top].entries[open[top].next]
       open[top].next += 1
       let path = open[top].path(of: entry)
-      let relativePath = discovery.readsRelativePaths ? open[top].relativePrefix + open[top].name(of: entry) : ""
+      let relativePath = current.readsRelativePaths ? open[top].relativePrefix + open[top].name(of: entry) : ""
       switch Int32(entry.type) {
       case Int32(DT_DIR): return enter(path, relative: relativePath)
       case Int32(DT_LNK), Int32(DT_UNKNOWN):
@@ -239,26 +312,41 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
     var info = stat()
     let found = stat(path, &info) == 0
     let error = errno
+    let parent = String(path.utf8.dropLast(name.utf8.count + 1)) ?? ""
     return name.withCString { cString in
       let name = EntryName(cString: cString, count: name.utf8.count)
       guard found else {
-        guard isLink, discovery.matchesInclude(relativePath: relativePath, name: name) else { return nil }
+        guard isLink, current.matchesInclude(relativePath: relativePath, name: name) else { return nil }
         return .item(.problem(path: path, message: "broken or looping symbolic link \(path): \(String(cString: strerror(error)))"))
       }
       guard info.st_mode & S_IFMT == S_IFDIR else {
-        return discovery.lints(relativePath: relativePath, name: name) ? .item(.file(path: path)) : nil
+        if isLink, leadsInsideArgument(path) { return nil }
+        return current.lints(relativePath: relativePath, name: name) ? .item(.file(path: path)) : nil
       }
       guard visited.insert(FileID(info)).inserted else {
         return .item(.problem(path: path, message: "symbolic link loop at \(path): skipped"))
       }
-      return discovery.enters(relativePath: relativePath, name: name) ? enter(path, relative: relativePath) : nil
+      if isLink, leadsInsideArgument(path) { return nil }
+      return current.enters(relativePath: relativePath, name: name, inFolder: parent) ? enter(path, relative: relativePath) : nil
     }
+  }
+
+  /// Whether the link at `path` resolves to something inside the folder argument being walked.
+  private func leadsInsideArgument(_ path: String) -> Bool {
+    guard let root = argumentRealPath, let target = Self.realPath(path) else { return false }
+    return target.hasPrefix(root == "/" ? root : root + "/")
+  }
+
+  private static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// Hands a folder out to be read.
   private mutating func enter(_ path: String, relative: String) -> Step {
     reading += 1
-    return .read(FolderToRead(path: path, relative: relative))
+    return .read(FolderToRead(path: path, relative: relative, discovery: current))
   }
 }
 
@@ -266,6 +354,10 @@ extension FileDiscovery {
   /// Reads a folder's entries, keeps those the walk lints or enters, and sorts them by name; done
   /// by a worker without holding the walk. Links and unknown types are kept for the walk to `stat`.
   public func read(_ folder: DiscoveryWalk.FolderToRead) -> DiscoveryWalk.ReadFolder {
+    folder.discovery.readEntries(folder)
+  }
+
+  private func readEntries(_ folder: DiscoveryWalk.FolderToRead) -> DiscoveryWalk.ReadFolder {
     let path = folder.path
     guard let dir = path.withCString(opendir) else {
       let item = DiscoveredItem.problem(path: path, message: "cannot open folder \(path): \(String(cString: strerror(errno)))")
@@ -286,7 +378,7 @@ extension FileDiscovery {
         if name.count <= 2, cString[0] == 0x2E, name.count == 1 || cString[1] == 0x2E { return }  // "." and ".."
         let relativePath = readsRelativePaths ? relativePrefix + String(cString: cString) : ""
         switch Int32(type) {
-        case Int32(DT_DIR): guard enters(relativePath: relativePath, name: name) else { return }
+        case Int32(DT_DIR): guard enters(relativePath: relativePath, name: name, inFolder: path) else { return }
         case Int32(DT_LNK), Int32(DT_UNKNOWN): break
         default: guard lints(relativePath: relativePath, name: name) else { return }
         }

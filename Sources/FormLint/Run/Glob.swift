@@ -20,7 +20,11 @@ public struct Glob: Sendable, Hashable {
     case relativePath([String])
   }
 
-  public init(_ pattern: String) {
+  public init(_ written: String) {
+    // `./templates/**` is `templates/**`, and `templates/` (a folder, as .gitignore writes it) is `templates`.
+    var pattern = written
+    while pattern.hasPrefix("./") { pattern.removeFirst(2) }
+    while pattern.count > 1, pattern.hasSuffix("/"), !pattern.hasSuffix("**/") { pattern.removeLast() }
     self.pattern = pattern
     let bytes = Array(pattern.utf8)
     if bytes.contains(UInt8(ascii: "/")) {
