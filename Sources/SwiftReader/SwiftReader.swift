@@ -21,10 +21,10 @@ public enum SwiftReader {
     SwiftUIFieldVisitor(context).walk(tree)
 
     let comments = contains(bytes, "formlint-") ? SuppressionComments.comments(in: tree) : []
-    let (screens, stray) = SwiftScreenBuilder.screens(of: context.facts)
+    let (screens, stray, laterRules) = SwiftScreenBuilder.screens(of: context.facts)
     let document = SourceDocument(
       text: text, encoding: hasBOM(bytes) ? "UTF-8 (BOM)" : "UTF-8", kind: .swift,
-      screens: screens, strayRules: stray, detachedRules: context.detachedRules, comments: comments)
+      screens: screens, strayRules: stray, detachedRules: context.detachedRules + laterRules, comments: comments)
     return .document(document, problem: nil)
   }
 

@@ -5,7 +5,7 @@ import Readers
 /// its extensions in the file; top-level code is one more screen, without an anchor).
 enum SwiftScreenBuilder {
   /// The screens, and the rules set on fields that are not password fields.
-  static func screens(of facts: [FieldFact]) -> (screens: [Screen], stray: [StrayRules]) {
+  static func screens(of facts: [FieldFact]) -> (screens: [Screen], stray: [StrayRules], laterRules: [Property]) {
     var screens: [String: ScreenDraft] = [:]
     var order: [String] = []
     for fact in facts.sorted(by: { $0.property.range.lowerBound < $1.property.range.lowerBound }) {
@@ -20,7 +20,8 @@ enum SwiftScreenBuilder {
     let built = order.compactMap { screens[$0]!.screen(stray: &stray) }.sorted {
       ($0.anchor?.lowerBound ?? -1) < ($1.anchor?.lowerBound ?? -1)
     }
-    return (built, stray.sorted { $0.rules.range.lowerBound < $1.rules.range.lowerBound })
+    let later = order.flatMap { screens[$0]!.laterRules }
+    return (built, stray.sorted { $0.rules.range.lowerBound < $1.rules.range.lowerBound }, later)
   }
 
   private struct ScreenDraft {
@@ -29,6 +30,8 @@ enum SwiftScreenBuilder {
     var isTextField = false
     var fields: [String: Field] = [:]
     var order: [String] = []
+    /// Rules set on a field after its first (another branch, a later statement): checked as rules.
+    var laterRules: [Property] = []
 
     mutating func add(_ fact: FieldFact) {
       if let screen = fact.screen, anchor == nil || (anchor!.isExtension && !screen.isExtension) {
@@ -42,7 +45,11 @@ enum SwiftScreenBuilder {
         order.append(key)
       }
       // The first assignment of a property is the one findings point at.
-      if fields[key]![fact.key] == nil { fields[key]![fact.key] = fact.property }
+      if fields[key]![fact.key] == nil {
+        fields[key]![fact.key] = fact.property
+      } else if fact.key == .rules {
+        laterRules.append(fact.property)
+      }
     }
 
     func screen(stray: inout [StrayRules]) -> Screen? {

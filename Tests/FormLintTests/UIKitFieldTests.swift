@@ -101,4 +101,43 @@ import Testing
       """
     #expect(lint(swift, path: "LoginViewController.swift").with("unknown-character-class").map { $0.range?.start.line } == [7])
   }
+
+  /// Each rules value written on a field is checked, not only the first: a later assignment (the one
+  /// iOS keeps) or another branch's.
+  @Test(arguments: [
+    ("A.swift", """
+      import UIKit
+      final class A: UIViewController {
+        let u = UITextField(); let g = UITextField()
+        func s(strict: Bool) {
+          u.textContentType = .username
+          g.isSecureTextEntry = true; g.textContentType = .newPassword
+          if strict {
+            g.passwordRules = UITextInputPasswordRules(descriptor: "required: upper; required: lower; minlength: 20;")
+          } else {
+            g.passwordRules = UITextInputPasswordRules(descriptor: "required: digits; required: upper; minlength: 12;")
+          }
+        }
+      }
+      """),
+    ("V.m", """
+      #import <UIKit/UIKit.h>
+      @implementation V
+      - (void)s:(BOOL)strict {
+        self.u.textContentType = UITextContentTypeUsername;
+        self.f.textContentType = UITextContentTypeNewPassword;
+        if (strict) {
+          self.f.passwordRules = [UITextInputPasswordRules passwordRulesWithDescriptor:@"required: upper; required: lower; minlength: 20;"];
+        } else {
+          self.f.passwordRules = [UITextInputPasswordRules passwordRulesWithDescriptor:@"required: digits; required: upper; minlength: 12;"];
+        }
+      }
+      @end
+      """),
+  ])
+  func everyRulesValueOfAFieldIsChecked(path: String, source: String) {
+    let found = lint(source, path: path)
+    #expect(found.map(\.ruleID) == ["unknown-character-class"])
+    #expect(found.first?.range?.start.line == (path.hasSuffix(".m") ? 9 : 10))
+  }
 }

@@ -20,10 +20,13 @@ public enum ObjectiveCReader {
     let (tokens, comments) = ObjectiveCLexer.lex(bytes)
     var reading = Reading(bytes: bytes, tokens: tokens)
     let (screens, stray) = reading.screens()
+    let detached = reading.laterRules
     // Invalid UTF-8 (a Latin-1 comment) is no problem: positions are byte-exact, and each invalid
     // byte counts as one column (U+FFFD), as everywhere.
     return .document(
-      SourceDocument(text: text, encoding: "UTF-8", kind: .objectiveC, screens: screens, strayRules: stray, comments: comments),
+      SourceDocument(
+        text: text, encoding: "UTF-8", kind: .objectiveC, screens: screens, strayRules: stray, detachedRules: detached,
+        comments: comments),
       problem: nil)
   }
 
@@ -56,6 +59,8 @@ private struct Reading {
   /// `#define NAME <string>` and `… const NAME = <string>;`: the literal each name stands for, or
   /// `nil` when the file gives the name more than one value.
   var constants: [String: LiteralValue?] = [:]
+  /// Rules set on a field after its first (another branch, a later statement): checked as rules.
+  var laterRules: [Property] = []
   /// For each `[`, `(`, `{`: the index of the bracket that closes it, and the other way round;
   /// -1 when unmatched. Made once, so that finding a statement's or a message's end is never a
   /// rescan (the reader stays linear on deeply nested or unbalanced code).
@@ -207,16 +212,20 @@ private struct Reading {
   }
 
   /// `receiver`: the receiver's tokens.
-  private func add(_ receiver: Range<Int>, _ key: PropertyKey, _ property: Property, to screen: inout ScreenDraft) {
+  private mutating func add(_ receiver: Range<Int>, _ key: PropertyKey, _ property: Property, to screen: inout ScreenDraft) {
     let words = receiverKey(receiver)
     if screen.fields[words.key] == nil {
       screen.order.append(words.key)
       let anchor = tokens[receiver.lowerBound].range.lowerBound..<tokens[receiver.upperBound - 1].range.upperBound
       screen.fields[words.key] = FieldDraft(anchor: anchor, name: words.name)
     }
-    // The first statement that sets a property is the one read (an `if`/`else` that sets it twice
-    // is read by its first branch).
-    if screen.fields[words.key]!.properties[key] == nil { screen.fields[words.key]!.properties[key] = property }
+    // The first statement that sets a property is the field's (an `if`/`else` that sets it twice is
+    // read by its first branch); the rules of the others are still checked as rules.
+    if screen.fields[words.key]!.properties[key] == nil {
+      screen.fields[words.key]!.properties[key] = property
+    } else if key == .rules {
+      laterRules.append(property)
+    }
   }
 
   /// The receiver as the field's identity: its tokens' text without blanks, `self.` and a leading
