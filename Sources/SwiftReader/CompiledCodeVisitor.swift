@@ -10,3 +10,13 @@ class CompiledCodeVisitor: SyntaxVisitor {
     return .skipChildren
   }
 }
+
+/// A visitor that puts what it learns about fields into the file's shared context.
+class FactVisitor: CompiledCodeVisitor {
+  let context: SwiftReadingContext
+
+  init(_ context: SwiftReadingContext) {
+    self.context = context
+    super.init(viewMode: .sourceAccurate)
+  }
+}

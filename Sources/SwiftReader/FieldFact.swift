@@ -24,6 +24,8 @@ final class SwiftReadingContext {
   var facts: [FieldFact] = []
   /// Rules calls no field takes.
   var detachedRules: [Property] = []
+  /// Fields that look like the username field without saying so (`UsernameHintVisitor`).
+  var usernameHints: [(screen: SwiftContext.Screen?, receiver: SwiftContext.Receiver)] = []
   /// Rules calls already attached to a field (by their position), so that the standalone-call visitor
   /// does not make a second field of them.
   var attachedRulesCalls: Set<Int> = []

@@ -4,14 +4,7 @@ import SwiftSyntax
 /// `field.passwordRules = …`, `self.field.textContentType = .newPassword`, `$0.isSecureTextEntry = true`,
 /// `passwordRules = …` (implicit `self`, in a `UITextField` subclass). The parser leaves operators
 /// unfolded: an assignment is a sequence `target = value …`.
-final class PropertyAssignmentVisitor: CompiledCodeVisitor {
-  private let context: SwiftReadingContext
-
-  init(_ context: SwiftReadingContext) {
-    self.context = context
-    super.init(viewMode: .sourceAccurate)
-  }
-
+final class PropertyAssignmentVisitor: FactVisitor {
   override func visitPost(_ node: SequenceExprSyntax) {
     let elements = Array(node.elements)
     guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return }

@@ -5,14 +5,7 @@ import SwiftSyntax
 /// `let rules: UITextInputPasswordRules = .init(descriptor: …)` that no field in the file uses. Its
 /// rules are still checked, as detached rules (no field: no role, no username or content type to ask
 /// for). Runs after `PropertyAssignmentVisitor`, which marks the calls it attached to a field.
-final class RulesCallVisitor: CompiledCodeVisitor {
-  private let context: SwiftReadingContext
-
-  init(_ context: SwiftReadingContext) {
-    self.context = context
-    super.init(viewMode: .sourceAccurate)
-  }
-
+final class RulesCallVisitor: FactVisitor {
   override func visitPost(_ node: FunctionCallExprSyntax) {
     guard SwiftCalls.rulesCall(ExprSyntax(node), typeKnown: Self.typeIsKnown(node)) != nil,
       !context.attachedRulesCalls.contains(node.position.utf8Offset)

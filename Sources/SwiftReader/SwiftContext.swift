@@ -62,6 +62,8 @@ enum SwiftContext {
     var anchor: Range<Int>
     /// `false` for SwiftUI's `SecureField` and `TextField`, which have no `passwordRules` modifier.
     var takesRules = true
+    /// A parameter of the function that configures it: the field is made, and shown, elsewhere.
+    var isParameter = false
   }
 
   /// The receiver `base` of `base.passwordRules = …` at `node`; `base == nil` for an implicit `self`.
@@ -88,7 +90,43 @@ enum SwiftContext {
       }
     }
     let last = key.split(separator: ".").last.map(String.init) ?? key
-    return Receiver(key: key, names: last.hasPrefix("$") ? [] : [last], anchor: anchor)
+    let root = String(key.prefix { $0 != "." })
+    var receiver = Receiver(key: key, names: last.hasPrefix("$") ? [] : [last], anchor: anchor)
+    if let function = functionDeclaring(root, around: node) {
+      // A parameter or a local (`func setUpLogin(_ field: UITextField)` beside `func setUpSignUp(_ field:
+      // UITextField)`) is a field of its function only.
+      receiver.key += "@\(function.position)"
+      receiver.isParameter = function.isParameter
+    }
+    return receiver
+  }
+
+  /// The position of the innermost function (or initialiser) around `node` that has a parameter or a
+  /// top-level local named `name`; `nil` when `name` is not one of its own (a property).
+  private static func functionDeclaring(_ name: String, around node: some SyntaxProtocol) -> (position: Int, isParameter: Bool)? {
+    var current = node.parent
+    while let parent = current {
+      let parameters: FunctionParameterListSyntax?
+      let body: CodeBlockSyntax?
+      if let function = parent.as(FunctionDeclSyntax.self) {
+        (parameters, body) = (function.signature.parameterClause.parameters, function.body)
+      } else if let initializer = parent.as(InitializerDeclSyntax.self) {
+        (parameters, body) = (initializer.signature.parameterClause.parameters, initializer.body)
+      } else {
+        if parent.isProtocol(DeclGroupSyntax.self) { return nil }
+        current = parent.parent
+        continue
+      }
+      if parameters?.contains(where: { ($0.secondName ?? $0.firstName).text == name }) == true { return (parent.position.utf8Offset, true) }
+      for item in body?.statements ?? [] {
+        guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+        if variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
+          return (parent.position.utf8Offset, false)
+        }
+      }
+      return nil
+    }
+    return nil
   }
 
   private static func isSelf(_ expression: ExprSyntax) -> Bool {

@@ -19,9 +19,10 @@ public enum SwiftReader {
     PropertyAssignmentVisitor(context).walk(tree)
     RulesCallVisitor(context).walk(tree)
     SwiftUIFieldVisitor(context).walk(tree)
+    UsernameHintVisitor(context).walk(tree)
 
     let comments = contains(bytes, "formlint-") ? SuppressionComments.comments(in: tree) : []
-    let (screens, stray, laterRules) = SwiftScreenBuilder.screens(of: context.facts)
+    let (screens, stray, laterRules) = SwiftScreenBuilder.screens(of: context.facts, usernameHints: context.usernameHints)
     let document = SourceDocument(
       text: text, encoding: hasBOM(bytes) ? "UTF-8 (BOM)" : "UTF-8", kind: .swift,
       screens: screens, strayRules: stray, detachedRules: context.detachedRules + laterRules, comments: comments)

@@ -5,7 +5,9 @@ import Readers
 /// its extensions in the file; top-level code is one more screen, without an anchor).
 enum SwiftScreenBuilder {
   /// The screens, and the rules set on fields that are not password fields.
-  static func screens(of facts: [FieldFact]) -> (screens: [Screen], stray: [StrayRules], laterRules: [Property]) {
+  static func screens(
+    of facts: [FieldFact], usernameHints: [(screen: SwiftContext.Screen?, receiver: SwiftContext.Receiver)] = []
+  ) -> (screens: [Screen], stray: [StrayRules], laterRules: [Property]) {
     var screens: [String: ScreenDraft] = [:]
     var order: [String] = []
     for fact in facts.sorted(by: { $0.property.range.lowerBound < $1.property.range.lowerBound }) {
@@ -15,6 +17,10 @@ enum SwiftScreenBuilder {
         order.append(key)
       }
       screens[key]!.add(fact)
+    }
+    for hint in usernameHints {
+      let key = hint.screen?.key ?? ""
+      if screens[key]?.usernameHint == nil { screens[key]?.usernameHint = hint.receiver }
     }
     var stray: [StrayRules] = []
     let built = order.compactMap { screens[$0]!.screen(stray: &stray) }.sorted {
@@ -32,6 +38,10 @@ enum SwiftScreenBuilder {
     var order: [String] = []
     /// Rules set on a field after its first (another branch, a later statement): checked as rules.
     var laterRules: [Property] = []
+    /// A field that looks like the username field (`UsernameHintVisitor`), for a screen without one.
+    var usernameHint: SwiftContext.Receiver?
+    /// The fields that are parameters of the functions that configure them.
+    var parameterKeys: Set<String> = []
 
     mutating func add(_ fact: FieldFact) {
       if let screen = fact.screen, anchor == nil || (anchor!.isExtension && !screen.isExtension) {
@@ -39,6 +49,7 @@ enum SwiftScreenBuilder {
       }
       if fact.screen?.isTextField == true { isTextField = true }
       let key = fact.receiver.key
+      if fact.receiver.isParameter { parameterKeys.insert(key) }
       if fields[key] == nil {
         fields[key] = Field(kind: .other, anchor: fact.receiver.anchor, names: fact.receiver.names)
         fields[key]!.takesRules = fact.receiver.takesRules
@@ -55,6 +66,7 @@ enum SwiftScreenBuilder {
     func screen(stray: inout [StrayRules]) -> Screen? {
       var result = Screen(anchor: anchor?.range)
       result.usernameFieldMayBeUnseen = isTextField
+      var onlyParameters = true
       for key in order {
         var field = fields[key]!
         field.kind = kind(of: field)
@@ -62,10 +74,18 @@ enum SwiftScreenBuilder {
           stray.append(StrayRules(carrier: UIKitFieldKind.carrier(field.names.first ?? key), rules: rules))
         }
         switch field.kind {
-        case .password: result.fields.append(field)
+        case .password:
+          result.fields.append(field)
+          if !parameterKeys.contains(key) { onlyParameters = false }
         case .username: if result.usernameField == nil { result.usernameField = field }
         case .other: break
         }
+      }
+      // A type that configures fields it is given (`func style(_ field: UITextField)`) is no screen: the
+      // username field is where the fields are made.
+      if onlyParameters, !result.fields.isEmpty { result.usernameFieldMayBeUnseen = true }
+      if result.usernameField == nil, let hint = usernameHint, !result.fields.contains(where: { $0.names == hint.names }) {
+        result.usernameField = Field(kind: .username, anchor: hint.anchor, names: hint.names)
       }
       return result.fields.isEmpty && result.usernameField == nil ? nil : result
     }

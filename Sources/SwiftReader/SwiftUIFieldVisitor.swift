@@ -4,14 +4,7 @@ import SwiftSyntax
 /// SwiftUI fields: `SecureField("Password", text: $password)` (a password field), and the
 /// `.textContentType(.newPassword)` modifiers chained on a `SecureField` or a `TextField`. Each
 /// SwiftUI field is one field of its own, named after its binding (`$newPassword` → `newPassword`).
-final class SwiftUIFieldVisitor: CompiledCodeVisitor {
-  private let context: SwiftReadingContext
-
-  init(_ context: SwiftReadingContext) {
-    self.context = context
-    super.init(viewMode: .sourceAccurate)
-  }
-
+final class SwiftUIFieldVisitor: FactVisitor {
   override func visitPost(_ node: FunctionCallExprSyntax) {
     guard let called = node.calledExpression.as(DeclReferenceExprSyntax.self),
       called.baseName.text == "SecureField" || called.baseName.text == "TextField"
@@ -23,8 +16,17 @@ final class SwiftUIFieldVisitor: CompiledCodeVisitor {
       let property = Property(name: "SecureField", nameRange: anchor, range: SwiftCalls.range(node), value: .flag)
       context.facts.append(FieldFact(at: node, receiver: receiver, key: .secureEntry, property: property))
     }
-    // The modifiers: `SecureField(…).padding().textContentType(.newPassword)`.
-    var view = ExprSyntax(node)
+    // The modifiers: `SecureField(…).padding().textContentType(.newPassword)`; else a container's
+    // (`Group { if shown { TextField(…) } else { SecureField(…) } }.textContentType(.newPassword)`): the
+    // modifier sets the environment of every field inside, and the innermost one wins.
+    if let property = contentTypeModifier(on: ExprSyntax(node)) ?? containerContentType(around: node) {
+      context.facts.append(FieldFact(at: node, receiver: receiver, key: .contentType, property: property))
+    }
+  }
+
+  /// The first `.textContentType(…)` in the modifiers chained on `view`.
+  private func contentTypeModifier(on start: ExprSyntax) -> Property? {
+    var view = start
     while let member = view.parent?.as(MemberAccessExprSyntax.self), member.base?.id == view.id,
       let modifier = member.parent?.as(FunctionCallExprSyntax.self), modifier.calledExpression.id == member.id
     {
@@ -32,12 +34,27 @@ final class SwiftUIFieldVisitor: CompiledCodeVisitor {
         let argument = modifier.arguments.first, let value = context.values.contentType(argument.expression)
       {
         let range = SwiftCalls.range(member.period).lowerBound..<SwiftCalls.range(modifier).upperBound
-        let property = Property(
-          name: "textContentType", nameRange: SwiftCalls.range(member.declName.baseName), range: range, value: value)
-        context.facts.append(FieldFact(at: node, receiver: receiver, key: .contentType, property: property))
+        return Property(name: "textContentType", nameRange: SwiftCalls.range(member.declName.baseName), range: range, value: value)
       }
       view = ExprSyntax(modifier)
     }
+    return nil
+  }
+
+  /// The content type the containers around `node` give it: the innermost view builder call (`Group { … }`,
+  /// `VStack { … }`, `Form { … }`) whose modifiers set one, up to the declaration the view is in.
+  private func containerContentType(around node: FunctionCallExprSyntax) -> Property? {
+    var current = node.parent
+    while let parent = current, !parent.is(DeclSyntax.self) || parent.is(VariableDeclSyntax.self) && parent.parent?.is(CodeBlockItemSyntax.self) == true {
+      if let closure = parent.as(ClosureExprSyntax.self), let call = closure.parent?.as(FunctionCallExprSyntax.self)
+        ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+        let property = contentTypeModifier(on: ExprSyntax(call))
+      {
+        return property
+      }
+      current = parent.parent
+    }
+    return nil
   }
 
   /// The last identifier of the `text:` binding: `$password`, `$model.newPassword`.

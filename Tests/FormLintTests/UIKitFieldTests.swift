@@ -140,4 +140,89 @@ import Testing
     #expect(found.map(\.ruleID) == ["unknown-character-class"])
     #expect(found.first?.range?.start.line == (path.hasSuffix(".m") ? 9 : 10))
   }
+
+  /// A parameter (or a local) is a field of its function: two helpers that name their parameter `field`
+  /// configure two fields; a type made only of such helpers has its username field elsewhere.
+  @Test(arguments: [
+    ("FormSetup.swift", """
+      class FormSetup {
+          func setupLogin(_ field: UITextField) {
+              field.isSecureTextEntry = true
+              field.textContentType = .password
+          }
+          func setupNewPassword(_ field: UITextField) {
+              field.isSecureTextEntry = true
+              field.textContentType = .newPassword
+              field.passwordRules = UITextInputPasswordRules(descriptor: "required: upper; required: lower; required: digit; minlength: 12;")
+          }
+      }
+      """),
+    ("FormHelper.m", """
+      @implementation FormHelper
+      - (void)configureLoginField:(UITextField *)field {
+          field.secureTextEntry = YES;
+          field.textContentType = UITextContentTypePassword;
+      }
+      - (void)configureNewPasswordField:(UITextField *)field {
+          field.secureTextEntry = YES;
+          field.textContentType = UITextContentTypeNewPassword;
+          field.passwordRules = [UITextInputPasswordRules passwordRulesWithDescriptor:@"required: upper; required: lower; required: digit; minlength: 12;"];
+      }
+      @end
+      """),
+  ])
+  func aParameterIsAFieldOfItsFunction(path: String, source: String) {
+    #expect(lint(source, path: path).isEmpty)
+  }
+
+  @Test(arguments: [
+    "emailField.keyboardType = .emailAddress",
+    "",
+  ])
+  func aFieldThatLooksLikeTheUsernameIsOne(configuration: String) {
+    let source = """
+      import UIKit
+      final class SignUpViewController: UIViewController {
+          @IBOutlet weak var \(configuration.isEmpty ? "usernameTextField" : "mailField"): UITextField!
+          let emailField = UITextField()
+          let passwordField = UITextField()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              \(configuration)
+              passwordField.isSecureTextEntry = true
+              passwordField.textContentType = .newPassword
+              passwordField.passwordRules = UITextInputPasswordRules(descriptor: "required: upper; required: lower; required: digit; minlength: 12;")
+          }
+      }
+      """
+    #expect(lint(source, path: "SignUpViewController.swift").isEmpty)
+    // A field named for something else is no username field.
+    let other = source.replacingOccurrences(of: "usernameTextField", with: "nicknameTextField")
+      .replacingOccurrences(of: "= .emailAddress", with: "= .default")
+      .replacingOccurrences(of: "emailField", with: "nicknameField").replacingOccurrences(of: "mailField", with: "nameField")
+    #expect(lint(other, path: "SignUpViewController.swift").map(\.ruleID) == ["missing-username-field"])
+  }
+
+  @Test func aSwiftUIContainersContentTypeReachesItsFields() {
+    let source = """
+      import SwiftUI
+      struct SignUpView: View {
+          @State private var email = ""
+          @State private var password = ""
+          @State private var showPassword = false
+          var body: some View {
+              Form {
+                  TextField("Email", text: $email).textContentType(.username)
+                  Group {
+                      if showPassword { TextField("Password", text: $password) } else { SecureField("Password", text: $password) }
+                  }
+                  .textContentType(.newPassword)
+              }
+          }
+      }
+      """
+    #expect(lint(source, path: "SignUpView.swift").isEmpty)
+    #expect(lint(source.replacingOccurrences(of: ".textContentType(.newPassword)", with: ".padding()"), path: "SignUpView.swift")
+      .map(\.ruleID).contains("new-password-autocomplete"))
+  }
 }

@@ -61,6 +61,8 @@ private struct Reading {
   var constants: [String: LiteralValue?] = [:]
   /// Rules set on a field after its first (another branch, a later statement): checked as rules.
   var laterRules: [Property] = []
+  /// The method being read: its tokens, and its parameters' names.
+  var method = MethodScope(start: 0, end: 0, parameters: [])
   /// For each `[`, `(`, `{`: the index of the bracket that closes it, and the other way round;
   /// -1 when unmatched. Made once, so that finding a statement's or a message's end is never a
   /// rescan (the reader stays linear on deeply nested or unbalanced code).
@@ -160,6 +162,8 @@ private struct Reading {
     var anchor: Range<Int>?
     var order: [String] = []
     var fields: [String: FieldDraft] = [:]
+    /// The fields that are parameters of the methods that configure them.
+    var parameterKeys: Set<String> = []
   }
 
   /// The screens, and the rules set on fields that are not password fields.
@@ -172,6 +176,7 @@ private struct Reading {
     var i = 0
     while i < tokens.count {
       let token = tokens[i]
+      if current != nil, i >= method.end, let scope = methodScope(at: i) { method = scope }
       if token.kind == .atKeyword {
         switch text(token) {
         case "@implementation":
@@ -211,9 +216,55 @@ private struct Reading {
     return (screens, stray)
   }
 
+  /// A method's span and parameter names: `-configureLoginField:(UITextField *)field` and
+  /// `-configureSignUpField:(UITextField *)field` set two fields, not one.
+  struct MethodScope {
+    var start: Int
+    var end: Int
+    var parameters: Set<String>
+  }
+
+  /// `- (void)name:(Type *)parameter more:(Type)other {`: the method starting at `i`, if one does.
+  private func methodScope(at i: Int) -> MethodScope? {
+    guard isPunctuation(i, "-") || isPunctuation(i, "+"), isPunctuation(i + 1, "("), i == 0 || isPunctuation(i - 1, "}")
+      || isPunctuation(i - 1, ";") || tokens[i - 1].kind == .atKeyword || isIdentifier(i - 1)
+    else { return nil }
+    var parameters: Set<String> = []
+    var k = i + 1
+    // The signature, up to its body: a few dozen tokens.
+    while k < min(tokens.count, i + 200), !isPunctuation(k, "{"), !isPunctuation(k, ";") {
+      if isPunctuation(k, "("), partner[k] > k {
+        let close = partner[k]
+        if isPunctuation(k - 1, ":"), isIdentifier(close + 1) { parameters.insert(text(tokens[close + 1])) }
+        k = close + 1
+        continue
+      }
+      k += 1
+    }
+    guard k < tokens.count, isPunctuation(k, "{"), partner[k] > k else { return nil }
+    return MethodScope(start: i, end: partner[k], parameters: parameters)
+  }
+
+  /// Whether `name` is a parameter of the method being read, or a local it declares before `index`
+  /// (`UITextField *field = …`).
+  private func isMethodLocal(_ name: String, before index: Int) -> Bool {
+    guard index > method.start, index < method.end else { return false }
+    if method.parameters.contains(name) { return true }
+    for k in method.start..<index where isIdentifier(k, name) && isPunctuation(k - 1, "*") {
+      if isPunctuation(k + 1, "=") || isPunctuation(k + 1, ";") { return true }
+    }
+    return false
+  }
+
   /// `receiver`: the receiver's tokens.
   private mutating func add(_ receiver: Range<Int>, _ key: PropertyKey, _ property: Property, to screen: inout ScreenDraft) {
-    let words = receiverKey(receiver)
+    var words = receiverKey(receiver)
+    // A parameter or a local is a field of its method only.
+    let root = text(tokens[receiver.lowerBound])
+    if !isIdentifier(receiver.lowerBound, "self"), isMethodLocal(root, before: receiver.lowerBound) {
+      words.key += "@\(method.start)"
+      if method.parameters.contains(root) { screen.parameterKeys.insert(words.key) }
+    }
     if screen.fields[words.key] == nil {
       screen.order.append(words.key)
       let anchor = tokens[receiver.lowerBound].range.lowerBound..<tokens[receiver.upperBound - 1].range.upperBound
@@ -247,6 +298,7 @@ private struct Reading {
   private func screen(_ draft: ScreenDraft, stray: inout [StrayRules]) -> Screen? {
     var screen = Screen(anchor: draft.anchor)
     var any = false
+    var onlyParameters = true
     for key in draft.order {
       let field = draft.fields[key]!
       let kind = Self.kind(of: field)
@@ -256,11 +308,16 @@ private struct Reading {
         stray.append(StrayRules(carrier: UIKitFieldKind.carrier(field.name), rules: rules))
       }
       switch kind {
-      case .password: screen.fields.append(made)
+      case .password:
+        screen.fields.append(made)
+        if !draft.parameterKeys.contains(key) { onlyParameters = false }
       case .username: if screen.usernameField == nil { screen.usernameField = made }
       case .other: break
       }
     }
+    // A class that configures fields it is given (`-styleField:(UITextField *)field`) is no screen: the
+    // username field is where the fields are made.
+    if onlyParameters, !screen.fields.isEmpty { screen.usernameFieldMayBeUnseen = true }
     return any ? screen : nil
   }
 
