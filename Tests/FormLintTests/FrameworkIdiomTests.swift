@@ -738,4 +738,31 @@ struct FrameworkIdiomTests {
     #expect(found.count == 1)
     #expect(found.first?.range?.start.line == 11)
   }
+
+  @Test func aSignUpWhoseFieldsAllSaySignInChoosesAPasswordAllTheSame() {
+    let native = """
+      import { TextInput } from "react-native";
+      export default function SignUp() {
+        return (<>
+          <TextInput placeholder="Email" textContentType="username" />
+          <TextInput placeholder="Password" secureTextEntry textContentType="password" passwordRules="minlength: 12; required: upper; required: digit;" />
+          <TextInput placeholder="Confirm password" secureTextEntry textContentType="password" />
+        </>);
+      }
+      """
+    let found = lint(native, path: "app/(auth)/sign-up.tsx")
+    #expect(found.rules == ["new-password-autocomplete", "new-password-autocomplete"])
+    #expect(found.last?.message.hasPrefix("this field repeats the new password but says `textContentType=\"password\"`") == true)
+    #expect(found.map { $0.fix?.edits.first?.replacement } == ["newPassword", "newPassword"])
+    // A sign-in screen's one field keeps its word.
+    #expect(lint(native, path: "app/(auth)/sign-in.tsx").rules == ["new-password-autocomplete"])
+  }
+
+  @Test(arguments: [
+    #"<form><input type="password" name="api_key" autocomplete="off"><input type="password" name="webhook_secret" autocomplete="off"></form>"#,
+    #"<form><input type="password" name="pin" inputmode="numeric" maxlength="4"><input type="password" name="confirm_pin" inputmode="numeric" maxlength="4"></form>"#,
+  ])
+  func secretsThatAreNotThisSitesPasswordPairWithNothing(source: String) {
+    #expect(lint(source, path: "settings.html").isEmpty)
+  }
 }

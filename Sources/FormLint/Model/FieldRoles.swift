@@ -28,15 +28,22 @@ struct FieldRoles {
   }
 
   private func assignRendered(_ fields: [Field]) -> [FieldRole] {
-    // A one-time code in a password field (a PIN, an SMS code) is no password: it takes no part in
-    // the pairing of the others, and signs in as it is.
-    let codes = fields.indices.filter { isOneTimeCode(fields[$0]) }
+    // A one-time code in a password field (an SMS code), a PIN or another system's secret (an API key)
+    // is no password of this site: it takes no part in the pairing of the others, and signs in as it is.
+    let codes = fields.indices.filter { isOneTimeCode(fields[$0]) || isNotThisSitesPassword(fields[$0]) }
     guard codes.isEmpty else {
       var roles = assignRendered(fields.indices.filter { !codes.contains($0) }.map { fields[$0] })
       for index in codes { roles.insert(.current, at: index) }
       return roles
     }
     var hints = fields.map(hint)
+    // A sign-up's fields that all say `current-password` (copied from the sign-in form) choose a password
+    // all the same: their content type is the mistake (a sign-in has one password field).
+    if purpose == .signUp, fields.count >= 2, hints.allSatisfy({ $0 == .current }),
+      !fields.contains(where: { Self.nameWords($0.names).contains(where: { word in Self.currentWords.contains(where: word.hasPrefix) }) })
+    {
+      hints = hints.map { _ in .none }
+    }
     // A confirmation of nothing: the first password field named `password-confirmation` (Gitea's
     // delete-account form asks for the current password under that id) repeats no new password.
     if hints.first == .confirm { hints[0] = .none }
@@ -172,7 +179,7 @@ struct FieldRoles {
 
   /// Whether the names say a secret the site keeps for another system, not the user's password for this
   /// one: a webhook's secret, an API key or token, an SMTP or LDAP server's password (Gitea's
-  /// `secret`, `bind_password`, `smtp_passwd`). `autocomplete="off"` is right there: the user's own
+  /// `secret`, `bind_password`, `smtp_passwd`); or a PIN. `autocomplete="off"` is right there: the user's own
   /// password must not be filled in, nor the secret saved as the site's sign-in.
   static func namesOtherSystemsSecret(_ names: [String]) -> Bool {
     let words = nameWords(names)
@@ -181,7 +188,16 @@ struct FieldRoles {
     return ["apikey", "accesskey", "secretkey", "privatekey", "clientsecret"].contains { containsBytes(joined, $0) }
   }
 
+  /// A field named for a secret that is not this site's password (an API key, a PIN), unless it says
+  /// it sets one (`new-password`, rules).
+  func isNotThisSitesPassword(_ field: Field) -> Bool {
+    guard Self.namesOtherSystemsSecret(field.names) else { return false }
+    return !contentTypes(field).contains(.newPassword) && field[.rules] == nil
+  }
+
   static let otherSystemsWords: Set<String> = [
     "secret", "token", "key", "webhook", "hook", "smtp", "ldap", "bind", "db", "database", "proxy", "wifi", "ssid", "ssh",
+    // A PIN or a device passcode: digits for an app lock or a card, never a generated password.
+    "pin", "passcode",
   ]
 }

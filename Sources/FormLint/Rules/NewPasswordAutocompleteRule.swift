@@ -29,7 +29,8 @@ struct NewPasswordAutocompleteRule: LintRule {
         continue
       }
       // A computed content type may well be right.
-      guard let written = property.literal?.text else { continue }
+      guard let literal = property.literal else { continue }
+      let written = literal.text
       // A value the platform does not know is `invalid-content-type`'s, with its own fix.
       guard let types = dialect.contentType(written), !types.contains(.newPassword) else { continue }
       // `off` is `autocomplete-off`'s, which says to use new-password here and carries the fix: one
@@ -40,9 +41,15 @@ struct NewPasswordAutocompleteRule: LintRule {
         // Rules on a field that says it signs in: one of the two is wrong.
         ? "this field has \(rules) but says `\(dialect.written(.contentType, written))`: password managers generate "
           + "passwords only for new-password fields; use `\(wanted)` where a password is chosen, or remove the \(rules)"
-        : "this field sets a new password but says `\(dialect.written(.contentType, written))`: use `\(wanted)` "
-          + "so password managers offer a strong password"
-      findings.append(finding(message, at: property.range))
+        : field.role == .confirm
+          ? "this field repeats the new password but says `\(dialect.written(.contentType, written))`: use `\(wanted)` "
+            + "so password managers fill in the password they generated"
+          : "this field sets a new password but says `\(dialect.written(.contentType, written))`: use `\(wanted)` "
+            + "so password managers offer a strong password"
+      // Where the field is no sign-in field, the value is the mistake: the fix writes new-password over it.
+      let fix = field.role == .current
+        ? nil : document.fix(replacing: literal.positions.valueRange, written: written, with: dialect.spelling(of: .newPassword))
+      findings.append(finding(message, at: property.range, fix: fix))
     }
     checkAndroidHints(document, into: &findings)
   }
