@@ -22,4 +22,13 @@ struct FormLintCommand: ParsableCommand {
     version: version,
     subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self],
     defaultSubcommand: LintCommand.self)
+
+  static func main() {
+    guard let request = QuickArguments.request(CommandLine.arguments.dropFirst()) else { return main(nil) }
+    do {
+      try request.run()
+    } catch {
+      exit(withError: error)
+    }
+  }
 }

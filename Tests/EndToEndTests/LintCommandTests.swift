@@ -94,6 +94,31 @@ import Testing
     #expect(try Binary.run(["--fail-on", "never", "--exclude", "./resources/", "."], in: dir).stdout.hasSuffix("in 1 file\n"))
   }
 
+  /// The common invocations are read without swift-argument-parser (`QuickArguments`); `formlint lint …`
+  /// always goes through it. Both must give the same output and exit status, and what the quick reader
+  /// does not know must still get the parser's messages.
+  @Test(arguments: [
+    ["Fixtures/site"],
+    ["--format", "json", "--fail-on", "never", "Fixtures/site"],
+    ["--format=sarif", "--sarif-category=site", "Fixtures/site/account"],
+    ["--format", "github", "--include", "*.html", "--exclude", "blog/**", "--jobs", "1", "--stats", "Fixtures/site"],
+    ["--fail-on", "warning", "--no-prefilter", "Fixtures/rules/autocomplete-off/failing.html"],
+    ["--diff", "Fixtures/site/account/signup.html"],
+    ["--max-file-size", "1", "--format", "json", "Fixtures/site", "Fixtures/templates"],
+    ["--fix", "--diff", "Fixtures/site"],
+    ["--jobs", "0", "Fixtures/site"],
+    ["--format", "yaml", "Fixtures/site"],
+    ["--bogus", "Fixtures/site"],
+    ["--format"],
+  ])
+  func theQuickReadingOfArgumentsIsTheParsers(arguments: [String]) throws {
+    let quick = try Binary.run(arguments)
+    let parsed = try Binary.run(["lint"] + arguments)
+    #expect(quick.status == parsed.status, "\(arguments)")
+    #expect(quick.stdout == parsed.stdout, "\(arguments)")
+    #expect(quick.stderr.replacingOccurrences(of: "formlint lint", with: "formlint") == parsed.stderr.replacingOccurrences(of: "formlint lint", with: "formlint"), "\(arguments)")
+  }
+
   @Test func outputIsTheSameWhateverTheJobsAndThePrefilter() throws {
     let base = try Binary.run(["--format", "json", "--jobs", "1", "Fixtures"]).stdout
     #expect(!base.isEmpty)

@@ -132,6 +132,12 @@ struct FieldRoles {
   static func nameWords(_ names: [String]) -> [String] {
     var words: [String] = []
     for text in names {
+      // Names are ASCII almost always: bytes, without a Unicode property look-up per character (the
+      // roles ask for a field's words several times).
+      if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        asciiWords(text, into: &words)
+        continue
+      }
       var current = ""
       var previousWasLower = false
       for character in text {
@@ -150,6 +156,26 @@ struct FieldRoles {
       if !current.isEmpty { words.append(current) }
     }
     return words
+  }
+
+  private static func asciiWords(_ text: String, into words: inout [String]) {
+    var current: [UInt8] = []
+    var previousWasLower = false
+    for byte in text.utf8 {
+      let isLower = byte >= 0x61 && byte <= 0x7A, isUpper = byte >= 0x41 && byte <= 0x5A, isDigit = byte >= 0x30 && byte <= 0x39
+      if !(isLower || isUpper || isDigit) {
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+        current.removeAll(keepingCapacity: true)
+      } else {
+        if isUpper && previousWasLower, !current.isEmpty {
+          words.append(String(decoding: current, as: UTF8.self))
+          current.removeAll(keepingCapacity: true)
+        }
+        current.append(isUpper ? byte | 0x20 : byte)
+      }
+      previousWasLower = isLower
+    }
+    if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
   }
 
   // Word prefixes: `confirmation`, `repeated`, `verification`; `re-enter` is checked on the joined words.

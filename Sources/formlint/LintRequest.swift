@@ -1,0 +1,156 @@
+import ArgumentParser
+import FormLint
+import FormLintReporters
+import Foundation
+
+/// What `formlint lint` was asked, as plain values: the run itself, apart from how the arguments were
+/// read (by `LintCommand`, or by `QuickArguments` for the common invocations).
+struct LintRequest {
+  var paths: [String] = ["."]
+  var format: ReportFormat = .text
+  var output: String?
+  var failOn: FailLevel = .error
+  var config: String?
+  var include: [String] = []
+  var exclude: [String] = []
+  var jobs: Int?
+  var stdinFilename = "<stdin>"
+  var maxFileSize = 256
+  var noPrefilter = false
+  var sarifCategory: String?
+  var stats = false
+  var fix = false
+  var diff = false
+  var baseline: String?
+  var writeBaseline: String?
+
+  func run() throws {
+    Terminal.ignoreBrokenPipe()
+    ProcessMemory.returnLargeBlocksToTheSystem()
+    let configuration: Configuration
+    do {
+      if let config {
+        configuration = try Configuration.load(config)
+      } else if let found = Configuration.find(from: FileManager.default.currentDirectoryPath) {
+        configuration = try Configuration.load(found)
+      } else {
+        configuration = Configuration()
+      }
+    } catch {
+      Terminal.error("\(error)")
+      throw ExitCode(2)
+    }
+
+    let accepted: (Baseline, path: String)?
+    do {
+      accepted = try loadBaseline(configuration)
+    } catch {
+      Terminal.error("\(error)")
+      throw ExitCode(2)
+    }
+
+    var options = LintOptions()
+    options.paths = paths
+    let includes = include.isEmpty ? (configuration.include ?? []) : include
+    options.discovery = FileDiscovery(
+      include: includes.isEmpty ? FileDiscovery.defaultInclude : includes.map(Glob.init),
+      exclude: (configuration.exclude + exclude).map(Glob.init))
+    options.settings = configuration.rules
+    options.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    options.stdinFilename = stdinFilename
+    options.maxFileSize = maxFileSize << 20
+    options.prefilter = !noPrefilter
+    options.readers = configuration.readers
+
+    var run = Linter.run(options, readStandardInput: { Terminal.readStandardInput() })
+    if diff { return try showDiff(run, options: options) }
+    if fix { run = applyFixes(run, options: options) }
+    let root = FileManager.default.currentDirectoryPath
+    if let writeBaseline {
+      let recorded = Baseline(recording: run.diagnostics, root: root)
+      do {
+        try ReportWriter.write(recorded.json, to: writeBaseline)
+      } catch {
+        Terminal.error("\(error)")
+        throw ExitCode(2)
+      }
+      Terminal.error("recorded \(recorded.entries.count) finding\(recorded.entries.count == 1 ? "" : "s") in \(writeBaseline)")
+    }
+    if let (baseline, path) = accepted {
+      let filtered = baseline.filter(run.diagnostics, root: root, paths: paths)
+      run.diagnostics = filtered.diagnostics
+      reportStale(filtered.stale, in: path)
+    }
+    let context = ReportContext(
+      rules: RuleRegistry.all, toolVersion: FormLintCommand.version,
+      informationURI: "https://github.com/formlint/formlint",
+      sourceRoot: FileManager.default.currentDirectoryPath, filesLinted: run.filesLinted + run.failedFiles,
+      color: output == nil && format == .text && Terminal.wantsColor(), sarifCategory: sarifCategory)
+    let report = format.render(run.diagnostics, context: context)
+    if let output {
+      do {
+        try ReportWriter.write(report, to: output)
+      } catch {
+        Terminal.error("\(error)")
+        throw ExitCode(2)
+      }
+    } else {
+      Terminal.write(report)
+    }
+    if stats {
+      Terminal.error("\(run.filesLinted + run.failedFiles) files, \(run.passwordFields) password fields, \(run.diagnostics.count) diagnostics")
+    }
+    if run.failedFiles > 0 { throw ExitCode(2) }
+    if let threshold = failOn.threshold, run.diagnostics.contains(where: { $0.severity >= threshold }) {
+      throw ExitCode(1)
+    }
+  }
+
+  // MARK: - Fixes and baselines
+
+  /// `--diff`: the diff on standard output, notes on standard error; nothing is written.
+  private func showDiff(_ run: LintRun, options: LintOptions) throws {
+    let result = FixRun.run(run, options: options, write: false)
+    var text = ""
+    for file in result.files where file.status == .changed {
+      text += UnifiedDiff.render(path: file.path, old: file.originalText, new: file.fixedText)
+    }
+    Terminal.write(text)
+    report(result)
+    if run.failedFiles > 0 { throw ExitCode(2) }
+    if !text.isEmpty { throw ExitCode(1) }
+  }
+
+  /// `--fix`: writes the safe fixes, says what changed; the run's findings become what is left.
+  private func applyFixes(_ run: LintRun, options: LintOptions) -> LintRun {
+    let result = FixRun.run(run, options: options, write: true)
+    for file in result.files where file.status == .changed {
+      Terminal.error("fixed \(file.path): " + file.applied.map(\.description).joined(separator: "; "))
+    }
+    report(result)
+    return result.run
+  }
+
+  private func report(_ result: FixRun.Result) {
+    for note in result.notes { Terminal.error(note) }
+    for file in result.files {
+      for note in file.notes { Terminal.error("\(file.path): \(note)") }
+    }
+  }
+
+  /// `--baseline FILE`, else the configuration's (optional when this run writes a new one).
+  private func loadBaseline(_ configuration: Configuration) throws -> (Baseline, path: String)? {
+    if let baseline { return (try Baseline.load(baseline), baseline) }
+    guard let path = configuration.baseline else { return nil }
+    if writeBaseline != nil && !FileManager.default.fileExists(atPath: path) { return nil }
+    return (try Baseline.load(path), path)
+  }
+
+  private func reportStale(_ stale: [Baseline.Entry], in name: String) {
+    guard !stale.isEmpty else { return }
+    var text = "\(stale.count) baseline entr\(stale.count == 1 ? "y matches" : "ies match") no finding any more "
+      + "(fixed or gone); --write-baseline \(name) prunes \(stale.count == 1 ? "it" : "them"):"
+    for entry in stale { text += "\n  \(entry.file): \(entry.rule): \(entry.line)" }
+    Terminal.error(text)
+  }
+}
