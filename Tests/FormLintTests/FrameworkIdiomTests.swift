@@ -677,7 +677,7 @@ struct FrameworkIdiomTests {
     #expect(!lint(source, path: "a.html").rules.contains("invalid-content-type"))
   }
 
-  @Test(arguments: ["secret", "api_key", "webhookToken", "smtp_passwd", "bind_password", "client-secret"])
+  @Test(arguments: ["secret", "api_key", "webhookToken", "smtp_passwd", "bind_password", "client-secret", "dbpass", "mysql_password", "mail_password"])
   func anotherSystemsSecretMayTurnAutofillOff(name: String) {
     // Gitea's webhook settings: the secret is the server's, not the user's password.
     let source = """
@@ -764,5 +764,26 @@ struct FrameworkIdiomTests {
   ])
   func secretsThatAreNotThisSitesPasswordPairWithNothing(source: String) {
     #expect(lint(source, path: "settings.html").isEmpty)
+  }
+
+  @Test(arguments: [
+    ("c.component.html", "<form>\n  <label>{{ form.email }}</label>\n  <input type=\"password\" name=\"newPassword\" autocomplete=\"new-password\" minlength=\"12\" />\n</form>"),
+    ("C.vue", "<template><form>\n  <label>{{ loginForm.email }}</label>\n  <input type=\"password\" name=\"newPassword\" autocomplete=\"new-password\" minlength=\"12\" />\n</form></template>"),
+    ("C.svelte", "<form>\n  <label>{form.email}</label>\n  <input type=\"password\" name=\"newPassword\" autocomplete=\"new-password\" minlength=\"12\" />\n</form>"),
+  ])
+  func aComponentsInterpolationWritesNoUsernameField(path: String, source: String) {
+    // Text shown with {{ }} is text: the form still lacks its username field.
+    #expect(lint(source, path: path).rules == ["missing-username-field"])
+  }
+
+  @Test(arguments: [
+    ("change-password-form.svelte", #"<form><input name="email" autocomplete="username"><PasswordField bind:password autocomplete="new-password" label="New Password" minlength="12" /><PasswordField bind:password={passwordConfirm} autocomplete="current-password" label="Confirm Password" /></form>"#),
+    ("reset.component.html", #"<form><input name="email" autocomplete="username"><input type="password" autocomplete="new-password" minlength="12"><input type="password" placeholder="Confirm password" autocomplete="current-password"></form>"#),
+  ])
+  func aConfirmationNamedByItsLabelRepeatsTheNewPassword(path: String, source: String) {
+    // immich's change-password form: the repeat field says current-password.
+    let found = lint(source, path: path)
+    #expect(found.rules == ["new-password-autocomplete"])
+    #expect(found.first?.message.hasPrefix("this field repeats the new password") == true)
   }
 }

@@ -25,7 +25,7 @@ import Testing
     ("flask/templates/auth/change_password.html", .htmlCurly,
      "user username | old_password: rules=dynamic minLength=dynamic maxLength=dynamic contentType=literal secureEntry=literal | new_password: rules=literal minLength=dynamic maxLength=dynamic contentType=literal secureEntry=literal | confirm: rules=dynamic minLength=dynamic maxLength=dynamic contentType=literal secureEntry=literal"),
     ("symfony/templates/security/change_password.html.twig", .curly,
-     "user - | currentPassword: rules=dynamic minLength=dynamic maxLength=dynamic contentType=literal secureEntry=literal | plainPassword.first: rules=literal minLength=dynamic maxLength=dynamic contentType=literal secureEntry=literal | plainPassword.second: rules=dynamic minLength=dynamic maxLength=dynamic contentType=dynamic secureEntry=literal"),
+     "user - | currentPassword: rules=dynamic minLength=dynamic maxLength=dynamic contentType=literal secureEntry=literal | plainPassword.first,New password: rules=literal minLength=dynamic maxLength=dynamic contentType=literal secureEntry=literal | plainPassword.second,Repeat password: rules=dynamic minLength=dynamic maxLength=dynamic contentType=dynamic secureEntry=literal"),
     ("laravel/resources/views/auth/passwords/reset.blade.php", .blade,
      "user email | password: rules=literal contentType=literal secureEntry=literal | password_confirmation: contentType=literal secureEntry=literal"),
     // Keycloak's v2 theme writes its fields with macros.

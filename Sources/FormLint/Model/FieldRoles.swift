@@ -211,7 +211,7 @@ struct FieldRoles {
     let words = nameWords(names)
     if words.contains(where: otherSystemsWords.contains) { return true }
     let joined = words.joined()
-    return ["apikey", "accesskey", "secretkey", "privatekey", "clientsecret"].contains { containsBytes(joined, $0) }
+    return ["apikey", "accesskey", "secretkey", "privatekey", "clientsecret", "dbpass", "dbpwd"].contains { containsBytes(joined, $0) }
   }
 
   /// A field named for a secret that is not this site's password (an API key, a PIN), unless it says
@@ -223,6 +223,8 @@ struct FieldRoles {
 
   static let otherSystemsWords: Set<String> = [
     "secret", "token", "key", "webhook", "hook", "smtp", "ldap", "bind", "db", "database", "proxy", "wifi", "ssid", "ssh",
+    // Servers a site is set up to use (Nextcloud's installer asks for `dbpass`; a mail server's `mail_password`).
+    "mysql", "postgres", "postgresql", "redis", "mail", "imap", "ftp", "sftp", "vpn",
     // A PIN or a device passcode: digits for an app lock or a card, never a generated password.
     "pin", "passcode",
   ]

@@ -59,7 +59,8 @@ public enum TemplateReader {
       screens[index].fields = fields
       screens[index].copies = copies
     }
-    markUnseenUsernameFields(&screens, mask: mask, bytes: bytes, elements: elements)
+    // A component's `{{ }}` and `{ }` write text, never a field: only server templates' code may.
+    if !syntax.isComponent { markUnseenUsernameFields(&screens, mask: mask, bytes: bytes, elements: elements) }
     if screens.contains(where: { $0.anchor == nil }), definesNamedTemplates(bytes, syntax: syntax, mask: mask) {
       for index in screens.indices where screens[index].anchor == nil { screens[index].usernameFieldMayBeUnseen = true }
     }
@@ -195,8 +196,26 @@ public enum TemplateReader {
   /// `confirmPassword` (ASP.NET `asp-for`, Spring's `path`, Angular's `formControlName`, Vue's
   /// `v-model`, Livewire's `wire:model`, Alpine's `x-model`).
   static func roleHints(_ element: MarkupElement, bytes: [UInt8]) -> [String] {
-    element.attributes.compactMap { modelName(of: $0, in: element, bytes: bytes)?.literal?.text }.filter { !$0.isEmpty }
+    element.attributes.compactMap { attribute in
+      // What a person reads beside the field says its role too ("Confirm password"), as in JSX.
+      if labelKeys.contains(attribute.key) { return attribute.property.literal.map { saysRole($0.text) ? $0.text : "" } }
+      return modelName(of: attribute, in: element, bytes: bytes)?.literal?.text
+    }.filter { !$0.isEmpty }
   }
+
+  /// The placeholder, the accessible name, and a component's `label` prop.
+  static let labelKeys: Set<String> = ["placeholder", "aria-label", "label"]
+
+  /// Whether a label says a password field's role ("Confirm password", "Current password", "New
+  /// password"); others ("you@example.com", "Password") say nothing the names do not.
+  static func saysRole(_ text: String) -> Bool {
+    guard text.utf8.count <= 64 else { return false }
+    let words = asciiLowercased(text).split { !(($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9")) }
+    return words.contains { word in roleWordPrefixes.contains { word.hasPrefix($0) } || roleWords.contains(String(word)) }
+  }
+
+  static let roleWordPrefixes = ["confirm", "repeat", "verif", "retype", "reenter", "current"]
+  static let roleWords: Set<String> = ["again", "new", "old", "existing"]
 
   /// The model property a field edits, as a literal name: ASP.NET's tag helper writes `asp-for="Input.Email"`
   /// as the field's `name`, Spring's `<form:input path="email"/>` its `path`; the two-way bindings of
