@@ -24,6 +24,8 @@ final class SwiftReadingContext {
   var facts: [FieldFact] = []
   /// Rules calls no field takes.
   var detachedRules: [Property] = []
+  /// Each function's top-level local names, by the function's position (`SwiftContext.receiver`).
+  var functionLocals: [Int: Set<String>] = [:]
   /// Fields that look like the username field without saying so (`UsernameHintVisitor`).
   var usernameHints: [(screen: SwiftContext.Screen?, receiver: SwiftContext.Receiver)] = []
   /// Rules calls already attached to a field (by their position), so that the standalone-call visitor

@@ -30,7 +30,7 @@ final class PropertyAssignmentVisitor: FactVisitor {
       property = self.property(key, written, value: elements[2])
     }
     guard let property else { return }
-    let receiver = SwiftContext.receiver(base, at: node, implicitAnchor: written.nameRange)
+    let receiver = SwiftContext.receiver(base, at: node, implicitAnchor: written.nameRange, context: context)
     context.facts.append(FieldFact(at: node, receiver: receiver, key: key, property: property))
   }
 

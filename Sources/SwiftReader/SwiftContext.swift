@@ -67,7 +67,9 @@ enum SwiftContext {
   }
 
   /// The receiver `base` of `base.passwordRules = …` at `node`; `base == nil` for an implicit `self`.
-  static func receiver(_ base: ExprSyntax?, at node: some SyntaxProtocol, implicitAnchor: Range<Int>) -> Receiver {
+  static func receiver(
+    _ base: ExprSyntax?, at node: some SyntaxProtocol, implicitAnchor: Range<Int>, context: SwiftReadingContext? = nil
+  ) -> Receiver {
     guard let base, !isSelf(base) else {
       let typeName = screen(of: node)?.key.split(separator: ".").last.map(String.init)
       return Receiver(
@@ -92,7 +94,7 @@ enum SwiftContext {
     let last = key.split(separator: ".").last.map(String.init) ?? key
     let root = String(key.prefix { $0 != "." })
     var receiver = Receiver(key: key, names: last.hasPrefix("$") ? [] : [last], anchor: anchor)
-    if let function = functionDeclaring(root, around: node) {
+    if let function = functionDeclaring(root, around: node, cache: context) {
       // A parameter or a local (`func setUpLogin(_ field: UITextField)` beside `func setUpSignUp(_ field:
       // UITextField)`) is a field of its function only.
       receiver.key += "@\(function.position)"
@@ -103,7 +105,24 @@ enum SwiftContext {
 
   /// The position of the innermost function (or initialiser) around `node` that has a parameter or a
   /// top-level local named `name`; `nil` when `name` is not one of its own (a property).
-  private static func functionDeclaring(_ name: String, around node: some SyntaxProtocol) -> (position: Int, isParameter: Bool)? {
+  /// The names a function's body declares at its top level, worked out once per function (`cache`): a
+  /// function of many assignments asks for them at each one.
+  private static func locals(of function: Int, body: CodeBlockSyntax?, cache: SwiftReadingContext?) -> Set<String> {
+    if let known = cache?.functionLocals[function] { return known }
+    var names: Set<String> = []
+    for item in body?.statements ?? [] {
+      guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+      for binding in variable.bindings {
+        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+      }
+    }
+    cache?.functionLocals[function] = names
+    return names
+  }
+
+  private static func functionDeclaring(
+    _ name: String, around node: some SyntaxProtocol, cache: SwiftReadingContext?
+  ) -> (position: Int, isParameter: Bool)? {
     var current = node.parent
     while let parent = current {
       let parameters: FunctionParameterListSyntax?
@@ -118,13 +137,7 @@ enum SwiftContext {
         continue
       }
       if parameters?.contains(where: { ($0.secondName ?? $0.firstName).text == name }) == true { return (parent.position.utf8Offset, true) }
-      for item in body?.statements ?? [] {
-        guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
-        if variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
-          return (parent.position.utf8Offset, false)
-        }
-      }
-      return nil
+      return locals(of: parent.position.utf8Offset, body: body, cache: cache).contains(name) ? (parent.position.utf8Offset, false) : nil
     }
     return nil
   }

@@ -222,6 +222,8 @@ private struct Reading {
     var start: Int
     var end: Int
     var parameters: Set<String>
+    /// The locals it declares (`UITextField *field = …`), found in one pass over its body.
+    var locals: Set<String> = []
   }
 
   /// `- (void)name:(Type *)parameter more:(Type)other {`: the method starting at `i`, if one does.
@@ -242,18 +244,18 @@ private struct Reading {
       k += 1
     }
     guard k < tokens.count, isPunctuation(k, "{"), partner[k] > k else { return nil }
-    return MethodScope(start: i, end: partner[k], parameters: parameters)
+    var locals: Set<String> = []
+    for j in (k + 1)..<partner[k] where isIdentifier(j) && isPunctuation(j - 1, "*") && (isPunctuation(j + 1, "=") || isPunctuation(j + 1, ";")) {
+      locals.insert(text(tokens[j]))
+    }
+    return MethodScope(start: i, end: partner[k], parameters: parameters, locals: locals)
   }
 
-  /// Whether `name` is a parameter of the method being read, or a local it declares before `index`
+  /// Whether `name` is a parameter of the method being read, or a local it declares
   /// (`UITextField *field = …`).
   private func isMethodLocal(_ name: String, before index: Int) -> Bool {
     guard index > method.start, index < method.end else { return false }
-    if method.parameters.contains(name) { return true }
-    for k in method.start..<index where isIdentifier(k, name) && isPunctuation(k - 1, "*") {
-      if isPunctuation(k + 1, "=") || isPunctuation(k + 1, ";") { return true }
-    }
-    return false
+    return method.parameters.contains(name) || method.locals.contains(name)
   }
 
   /// `receiver`: the receiver's tokens.
