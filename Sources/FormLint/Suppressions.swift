@@ -24,6 +24,14 @@ struct Suppressions {
 
   init(_ comments: [SourceComment], text: SourceText) {
     let directives = comments.compactMap { comment in Self.directive(in: comment.text).map { (comment, $0.0, $0.1) } }
+    // A misspelt directive (`formlint-disable-line`) would look like a suppression and do nothing.
+    for comment in comments {
+      guard let first = Self.firstWord(comment.text), first.hasPrefix("formlint-"), !Self.directives.contains(first) else { continue }
+      problems.append(Finding(
+        ruleID: UnusedSuppressionRule.metadata.id,
+        message: "`\(first)` is not a formlint directive: this comment suppresses nothing; write `formlint-disable-next-line` "
+          + "on the line before, or `formlint-disable` … `formlint-enable` around", range: comment.range))
+    }
     // The line after each comment, found in one pass however many comments share a line.
     let lastLines = text.locations(ofBytes: directives.map { max($0.0.range.upperBound - 1, $0.0.range.lowerBound) })
     var open: [String?: (start: Int, comment: Range<Int>)] = [:]
@@ -98,12 +106,17 @@ struct Suppressions {
     }
   }
 
+  static let directives: Set<String> = ["formlint-disable-next-line", "formlint-disable", "formlint-enable"]
+
+  static func firstWord(_ text: String) -> String? {
+    text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "," }).first.map(String.init)
+  }
+
   /// `formlint-disable-next-line a, b` → ("formlint-disable-next-line", ["a", "b"]); no ids → [nil].
   static func directive(in text: String) -> (String, [String?])? {
     let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "," })
       .map(String.init)
-    guard let first = words.first,
-          ["formlint-disable-next-line", "formlint-disable", "formlint-enable"].contains(first) else { return nil }
+    guard let first = words.first, directives.contains(first) else { return nil }
     // Text after `--` is a reason for people, not an id.
     let ids = words.dropFirst().prefix { $0 != "--" }
     return (first, ids.isEmpty ? [nil] : ids.map { Optional($0) })

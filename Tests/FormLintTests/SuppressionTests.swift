@@ -76,6 +76,20 @@ import Testing
     #expect(found.with("autocomplete-off").map { $0.range!.start.line } == [3])
     #expect(found.with("unused-suppression").isEmpty)
   }
+
+  @Test func aMisspeltDirectiveIsReported() {
+    let html = """
+      <form><input name="u">
+      <!-- formlint-disable-line autocomplete-off -->
+      <input type="password" autocomplete="off"></form>
+      """
+    let found = lint(html)
+    #expect(found.map(\.ruleID) == ["unused-suppression", "autocomplete-off"])
+    #expect(found.first?.message.hasPrefix("`formlint-disable-line` is not a formlint directive") == true)
+    // The directive spelt right suppresses, and is not reported.
+    let right = html.replacingOccurrences(of: "disable-line", with: "disable-next-line")
+    #expect(lint(right).isEmpty)
+  }
 }
 
 extension String.UTF8View {
@@ -85,4 +99,6 @@ extension String.UTF8View {
     guard bytes.count >= needle.count else { return [] }
     return (0...bytes.count - needle.count).filter { bytes[$0..<$0 + needle.count].elementsEqual(needle) }
   }
+
+
 }
