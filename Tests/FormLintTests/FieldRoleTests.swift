@@ -180,6 +180,9 @@ import Testing
     let p = page(#"<form action="/user/settings/account/delete"><input id="password-confirmation" name="password" type="password" required></form>"#)
     #expect(p.screens[0].fields.map(\.role) == [.current])
     #expect(page("<form><input type=password name=password_confirmation></form>").screens[0].fields.map(\.role) == [.current])
+    // Before its new field, a confirmation still repeats it.
+    let before = page("<form><input type=password name=password_confirmation><input type=password name=password autocomplete=new-password></form>")
+    #expect(before.screens[0].fields.map(\.role) == [.confirm, .new])
   }
 
   @Test(arguments: ["backup_code", "recoveryCode", "verification_code", "code", "otp"])

@@ -46,7 +46,8 @@ struct FieldRoles {
     }
     // A confirmation of nothing: the first password field named `password-confirmation` (Gitea's
     // delete-account form asks for the current password under that id) repeats no new password.
-    if hints.first == .confirm { hints[0] = .none }
+    // A confirmation written before its new field (rare, but it happens) still repeats it.
+    if hints.first == .confirm, !hints.dropFirst().contains(where: { $0 == .new || $0 == .declaredNew }) { hints[0] = .none }
     // `password_confirmation` with `current-password` (copied from a sign-in form) after the new field
     // still repeats it: its name says what it is, its content type is the mistake.
     for i in hints.indices.dropFirst() where hints[i] == .current && (hints[i - 1] == .new || hints[i - 1] == .declaredNew)
