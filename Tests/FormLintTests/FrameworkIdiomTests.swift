@@ -786,4 +786,22 @@ struct FrameworkIdiomTests {
     #expect(found.rules == ["new-password-autocomplete"])
     #expect(found.first?.message.hasPrefix("this field repeats the new password") == true)
   }
+
+  @Test(arguments: [
+    ("edit.html.erb", #"<%= form_with url: "/password" do |f| %>\#n  <%= f.password_field :password, autocomplete: "new-password", minlength: 12, placeholder: t("users.password") %>\#n<% end %>"#),
+    ("edit.html.j2", #"<form method="post">\#n  {{ form.password(autocomplete="new-password", minlength=12, placeholder="Your user password") }}\#n</form>"#),
+  ])
+  func aPasswordHelpersOwnWordsWriteNoUsername(path: String, source: String) {
+    #expect(lint(source, path: path).rules == ["missing-username-field"])
+  }
+
+  @Test func passwordOnAFieldThatSetsOneMeansTheNewOne() {
+    let source = #"<form><input type="email" name="email" autocomplete="username"><input type="password" name="password" autocomplete="password" passwordrules="required: upper; required: digit; minlength: 12"></form>"#
+    let found = lint(source, path: "signup.html")
+    #expect(found.rules == ["invalid-content-type"])
+    #expect(found.first?.fix?.edits.first?.replacement == "new-password")
+    // On a sign-in field it is the current one.
+    let signIn = #"<form><input type="email" name="email" autocomplete="username"><input type="password" name="password" autocomplete="password"></form>"#
+    #expect(lint(signIn, path: "login.html").first?.fix?.edits.first?.replacement == "current-password")
+  }
 }

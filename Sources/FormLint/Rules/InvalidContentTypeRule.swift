@@ -26,28 +26,31 @@ struct InvalidContentTypeRule: LintRule {
   func check(_ document: Document, into findings: inout [Finding]) {
     // A screen's username field counts only beside a password field: the rule is about password forms
     // (and a file without a password field is skipped by the pre-scans).
-    let fields = document.allFields.map(\.field)
-      + document.screens.filter { !$0.fields.isEmpty }.compactMap(\.usernameField)
-    for field in fields.sorted(by: { $0.anchor.lowerBound < $1.anchor.lowerBound }) {
+    // A password field's role decides what a bare `password` means: a new or confirm field's is `new-password`.
+    let fields = document.allFields.map { ($0.field, $0.role != .current) }
+      + document.screens.filter { !$0.fields.isEmpty }.compactMap(\.usernameField).map { ($0, false) }
+    for (field, setsPassword) in fields.sorted(by: { $0.0.anchor.lowerBound < $1.0.anchor.lowerBound }) {
       for key in PropertyKey.contentTypes {
         let dialect = document.dialect(for: field, reading: key)
         guard let property = field[key], let literal = property.literal, dialect.contentType(literal.text) == nil
         else { continue }
-        findings.append(contentsOf: check(property, literal, document, dialect: dialect))
+        findings.append(contentsOf: check(property, literal, document, dialect: dialect, setsPassword: setsPassword))
       }
     }
   }
 
   /// A finding for each unknown token of the value (React Native's value is one token); the whole
   /// value when no single token is to blame.
-  private func check(_ property: FieldModel.Property, _ literal: LiteralValue, _ document: Document, dialect: any Dialect) -> [Finding] {
+  private func check(
+    _ property: FieldModel.Property, _ literal: LiteralValue, _ document: Document, dialect: any Dialect, setsPassword: Bool
+  ) -> [Finding] {
     let name = dialect.name(of: .contentType)
     var results: [Finding] = []
     for token in Self.tokens(of: literal) where dialect.contentType(token.text) == nil {
       let range = literal.positions.byteRange(of: token.scalars)
       var message = "`\(token.text)` is not a value `\(name)` takes: password managers ignore the whole value"
       var fix: Fix?
-      if let suggestion = Self.suggestion(for: token.text, in: dialect) {
+      if let suggestion = Self.suggestion(for: token.text, in: dialect, setsPassword: setsPassword) {
         message += "; did you mean `\(suggestion)`?"
         fix = document.fix(replacing: range, in: literal.positions, scalars: token.scalars, with: suggestion)
       }
@@ -94,8 +97,10 @@ struct InvalidContentTypeRule: LintRule {
   /// The platform's spelling of what `token` seems to mean: the same letters without the separators
   /// and case (`new_password`, `new-password` → `newPassword`), another platform's word for it
   /// (`password` → `current-password`), or a near miss (`new-pasword`).
-  static func suggestion(for token: String, in dialect: any Dialect) -> String? {
+  static func suggestion(for token: String, in dialect: any Dialect, setsPassword: Bool = false) -> String? {
     let key = normalized(token)
+    // `password` (React Native's word for signing in) on a field that sets a password means the new one.
+    if setsPassword, key == "password" { return known(.newPassword, dialect) }
     if let type = aliases[key] { return known(type, dialect) }
     var best: (String, Int)?
     for type in [ContentType.username, .email, .currentPassword, .newPassword, .oneTimeCode] {

@@ -16,6 +16,9 @@ extension TemplateReader {
       return usernameWords.contains { containsBytes(target, $0) }
     }
     guard !mask.textRegions.isEmpty || !includes.isEmpty else { return }
+    // A password field's own helper writes no username field, whatever its placeholder or label says
+    // (`placeholder: t("users.password")`).
+    let passwordHelpers = elements.filter { $0.helper != nil && $0.literal("type") == "password" }.map(\.range)
     let formStarts = screens.compactMap { $0.anchor?.lowerBound }.sorted()
     for index in screens.indices where screens[index].usernameField == nil {
       var span = 0..<bytes.count
@@ -28,7 +31,7 @@ extension TemplateReader {
         // A form's own opener (`Html.BeginForm("Register", "User")`, `form_with model: @user`) writes no
         // field; its closer may (Symfony's `form_end` writes the rest).
         let opensForm = mask.formTags[region.lowerBound] != nil && mask.masked[region.lowerBound + 1] != UInt8(ascii: "/")
-        guard span.contains(region.lowerBound), !opensForm else { return false }
+        guard span.contains(region.lowerBound), !opensForm, !passwordHelpers.contains(where: { $0.overlaps(region) }) else { return false }
         let code = asciiLowercased(String(decoding: bytes[region], as: UTF8.self))
         return usernameWords.contains { containsBytes(code, $0) } && helperWords.contains { containsBytes(code, $0) }
           || rendersWholeForm(code)
