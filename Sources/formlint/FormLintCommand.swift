@@ -1,5 +1,6 @@
 import ArgumentParser
 import FormLint
+import Foundation
 
 @main
 struct FormLintCommand: ParsableCommand {
@@ -24,11 +25,18 @@ struct FormLintCommand: ParsableCommand {
     defaultSubcommand: LintCommand.self)
 
   static func main() {
-    guard let request = QuickArguments.request(CommandLine.arguments.dropFirst()) else { return main(nil) }
     do {
-      try request.run()
+      if let request = QuickArguments.request(CommandLine.arguments.dropFirst()) {
+        try request.run()
+      } else {
+        var command = try parseAsRoot()
+        try command.run()
+      }
     } catch {
-      exit(withError: error)
+      // A usage error exits 2, as the documentation says (swift-argument-parser's own code is 64).
+      guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+      Foundation.exit(2)
     }
   }
 }

@@ -30,7 +30,8 @@ enum QuickArguments {
         set(&request)
         continue
       }
-      guard let set = options[name], let value = attached ?? rest.popFirst(), attached != nil || !value.hasPrefix("-"),
+      // `--output=` (an empty value) is the parser's to read.
+      guard let set = options[name], attached != "", let value = attached ?? rest.popFirst(), attached != nil || !value.hasPrefix("-"),
         set(&request, value)
       else { return nil }
     }

@@ -110,6 +110,7 @@ import Testing
     ["--format", "yaml", "Fixtures/site"],
     ["--bogus", "Fixtures/site"],
     ["--format"],
+    ["--baseline=", "Fixtures/site"],
   ])
   func theQuickReadingOfArgumentsIsTheParsers(arguments: [String]) throws {
     let quick = try Binary.run(arguments)

@@ -139,6 +139,8 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
   /// The folder argument being walked, resolved: a link to a file or folder inside it is passed by, as
   /// the walk lints that under its own path (twice would report and fix everything twice).
   private var argumentRealPath: String?
+  /// The folder arguments walked so far, resolved.
+  private var walkedArguments: [String] = []
 
   /// Folders finished by a thread other than the one that read them, kept until that thread
   /// comes back to free them itself (see `step()`).
@@ -263,6 +265,8 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
   /// The step for one command-line argument, or nil when it gives nothing.
   private mutating func start(_ path: String) -> Step? {
     if path == "-" { return .item(.standardInput) }
+    // An argument inside a folder argument already walked was linted there.
+    if !walkedArguments.isEmpty, let real = Self.realPath(path), walkedArguments.contains(where: { Self.isInside(real, $0) }) { return nil }
     current = discovery.rerooted(at: path) ?? discovery
     var info = stat()
     guard stat(path, &info) == 0 else {
@@ -274,6 +278,7 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
       if let spelled = FileDiscovery.relativeToWorkingFolder(path), discovery.excludesFolder(spelled) { return nil }
       visited = [FileID(info)]
       argumentRealPath = Self.realPath(path)
+      if let real = argumentRealPath { walkedArguments.append(real) }
       return enter(path, relative: "")
     }
     argumentRealPath = nil
@@ -323,10 +328,17 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
         if isLink, leadsInsideArgument(path) { return nil }
         return current.lints(relativePath: relativePath, name: name) ? .item(.file(path: path)) : nil
       }
+      if isLink, let target = Self.realPath(path), let root = argumentRealPath {
+        // A link to the folder it is in, or above it, leads back into the walk: a loop. One to another
+        // folder inside the argument leads to what the walk lints anyway: passed by.
+        if Self.isInside(Self.realPath(parent.isEmpty ? "." : parent) ?? root, target) {
+          return .item(.problem(path: path, message: "symbolic link loop at \(path): skipped"))
+        }
+        if Self.isInside(target, root) { return nil }
+      }
       guard visited.insert(FileID(info)).inserted else {
         return .item(.problem(path: path, message: "symbolic link loop at \(path): skipped"))
       }
-      if isLink, leadsInsideArgument(path) { return nil }
       return current.enters(relativePath: relativePath, name: name, inFolder: parent) ? enter(path, relative: relativePath) : nil
     }
   }
@@ -334,7 +346,12 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
   /// Whether the link at `path` resolves to something inside the folder argument being walked.
   private func leadsInsideArgument(_ path: String) -> Bool {
     guard let root = argumentRealPath, let target = Self.realPath(path) else { return false }
-    return target.hasPrefix(root == "/" ? root : root + "/")
+    return Self.isInside(target, root)
+  }
+
+  /// Whether `path` is `folder` or below it (both resolved).
+  private static func isInside(_ path: String, _ folder: String) -> Bool {
+    path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
   }
 
   private static func realPath(_ path: String) -> String? {

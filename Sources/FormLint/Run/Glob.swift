@@ -23,11 +23,18 @@ public struct Glob: Sendable, Hashable {
   public init(_ written: String) {
     // `./templates/**` is `templates/**`, and `templates/` (a folder, as .gitignore writes it) is `templates`.
     var pattern = written
-    while pattern.hasPrefix("./") { pattern.removeFirst(2) }
+    // A leading `./` anchors the pattern at the folder linted, even without another `/`.
+    var anchored = false
+    while pattern.hasPrefix("./") {
+      pattern.removeFirst(2)
+      anchored = true
+    }
     while pattern.count > 1, pattern.hasSuffix("/"), !pattern.hasSuffix("**/") { pattern.removeLast() }
     self.pattern = pattern
     let bytes = Array(pattern.utf8)
-    if bytes.contains(UInt8(ascii: "/")) {
+    if anchored, !bytes.contains(UInt8(ascii: "/")) {
+      matcher = .relativePath([pattern])
+    } else if bytes.contains(UInt8(ascii: "/")) {
       var candidates = [pattern]
       if pattern.hasPrefix("**/") { candidates.append(String(pattern.dropFirst(3))) }
       if pattern.hasSuffix("/**") { candidates.append(String(pattern.dropLast(3))) }
