@@ -39,6 +39,51 @@ public struct Configuration: Sendable, Hashable {
 
   public static let fileName = ".formlint.yml"
 
+  /// The file's `include` and `exclude` path globs, written from its own folder, as seen from
+  /// `workingFolder` (where the walk's paths start): `templates/**` in `/app/.formlint.yml` is `**` from
+  /// `/app/templates` and `app/templates/**` from `/`; a path glob for another part of the tree is
+  /// dropped. Name globs (`*.min.html`) hold anywhere and are kept as written.
+  public func globsFromWorkingFolder(_ workingFolder: String) -> (include: [String]?, exclude: [String]) {
+    guard let path else { return (include, exclude) }
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
+    let working = URL(fileURLWithPath: workingFolder).standardizedFileURL.path
+    func inside(_ a: String, _ b: String) -> String? {
+      if a == b { return "" }
+      let prefix = b == "/" ? "/" : b + "/"
+      return a.hasPrefix(prefix) ? String(a.dropFirst(prefix.count)) : nil
+    }
+    func moved(_ patterns: [String]) -> [String] {
+      if let below = inside(working, folder) {
+        // The working folder is inside the configuration's: strip its part of each path glob.
+        guard !below.isEmpty else { return patterns }
+        return patterns.compactMap { written in
+          var pattern = written
+          while pattern.hasPrefix("./") { pattern.removeFirst(2) }
+          guard pattern.contains("/"), !pattern.hasPrefix("**") else { return written }
+          if pattern.hasPrefix(below + "/") { return String(pattern.dropFirst(below.count + 1)) }
+          // `templates/**` from `templates/registration`: all of it.
+          let glob = Glob(pattern)
+          var prefix = ""
+          for component in below.split(separator: "/") {
+            prefix += prefix.isEmpty ? String(component) : "/" + component
+            if pattern.hasSuffix("/**"), glob.matches(relativePath: prefix, name: String(component)) { return "**" }
+          }
+          return nil
+        }
+      }
+      if let above = inside(folder, working), !above.isEmpty {
+        // The configuration is below the working folder (`--config sub/.formlint.yml`): prefix its folder.
+        return patterns.map { written in
+          var pattern = written
+          while pattern.hasPrefix("./") { pattern.removeFirst(2) }
+          return pattern.contains("/") && !pattern.hasPrefix("**") ? above + "/" + pattern : written
+        }
+      }
+      return patterns
+    }
+    return (include.map(moved), moved(exclude))
+  }
+
   /// The nearest `.formlint.yml` from `directory` up to the root.
   public static func find(from directory: String) -> String? {
     var url = URL(fileURLWithPath: directory).standardizedFileURL

@@ -51,10 +51,18 @@ struct LintRequest {
 
     var options = LintOptions()
     options.paths = paths
-    let includes = include.isEmpty ? (configuration.include ?? []) : include
-    options.discovery = FileDiscovery(
-      include: includes.isEmpty ? FileDiscovery.defaultInclude : includes.map(Glob.init),
-      exclude: (configuration.exclude + exclude).map(Glob.init))
+    // The configuration's globs are written from its own folder.
+    let configured = configuration.globsFromWorkingFolder(FileManager.default.currentDirectoryPath)
+    let includes: [Glob]
+    if !include.isEmpty {
+      includes = include.map(Glob.init)
+    } else if let written = configuration.include, !written.isEmpty {
+      // None may apply from here: then nothing here is included.
+      includes = (configured.include ?? []).map(Glob.init)
+    } else {
+      includes = FileDiscovery.defaultInclude
+    }
+    options.discovery = FileDiscovery(include: includes, exclude: (configured.exclude + exclude).map(Glob.init))
     options.settings = configuration.rules
     options.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
     options.stdinFilename = stdinFilename

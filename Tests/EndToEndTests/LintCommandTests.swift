@@ -92,6 +92,10 @@ import Testing
       #expect(!result.stdout.contains("signup.html"), "\(argument): \(result.stdout)")
     }
     #expect(try Binary.run(["--fail-on", "never", "--exclude", "./resources/", "."], in: dir).stdout.hasSuffix("in 1 file\n"))
+    // The configuration's globs are written from its folder, wherever formlint runs below it.
+    #expect(try Binary.run(["--fail-on", "never"], in: dir.appendingPathComponent("templates")).stdout.hasSuffix("in 0 files\n"))
+    #expect(try Binary.run(["--fail-on", "never", "."], in: dir.appendingPathComponent("templates/registration")).stdout.hasSuffix("in 0 files\n"))
+    #expect(try Binary.run(["--fail-on", "never"], in: dir.appendingPathComponent("shared")).stdout.hasSuffix("in 1 file\n"))
   }
 
   /// The common invocations are read without swift-argument-parser (`QuickArguments`); `formlint lint …`
