@@ -103,8 +103,6 @@ enum SwiftContext {
     return receiver
   }
 
-  /// The position of the innermost function (or initialiser) around `node` that has a parameter or a
-  /// top-level local named `name`; `nil` when `name` is not one of its own (a property).
   /// The names a function's body declares at its top level, worked out once per function (`cache`): a
   /// function of many assignments asks for them at each one.
   private static func locals(of function: Int, body: CodeBlockSyntax?, cache: SwiftReadingContext?) -> Set<String> {
@@ -120,6 +118,8 @@ enum SwiftContext {
     return names
   }
 
+  /// The position of the innermost function (or initialiser) around `node` that has a parameter or a
+  /// top-level local named `name`; `nil` when `name` is not one of its own (a property).
   private static func functionDeclaring(
     _ name: String, around node: some SyntaxProtocol, cache: SwiftReadingContext?
   ) -> (position: Int, isParameter: Bool)? {

@@ -60,7 +60,6 @@ public struct HTMLDialect: Dialect {
   public var usernameFieldExample: String { "`<input autocomplete=\"username\">` (it may be hidden)" }
   public var rulesReader: String { "Safari reads it only on `<input type=\"password\">`" }
 
-  /// The standard's other autofill tokens: field names, `shipping`/`billing`, contact kinds, `webauthn`.
   public func whyIgnored(_ literal: String) -> String? {
     Self.grammarProblem(asciiTrimmedLowercase(literal).split(whereSeparator: isASCIIWhitespace))
   }
@@ -83,9 +82,7 @@ public struct HTMLDialect: Dialect {
     }
     var rest = tokens[...]
     if rest.last == "webauthn" { rest = rest.dropLast() }
-    guard let purpose = rest.popLast(), named.first == purpose else {
-      return "the purpose comes last, after `section-…`, `shipping`/`billing` and a phone's or e-mail's kind"
-    }
+    guard let purpose = rest.popLast(), named.first == purpose else { return Self.purposeComesLast }
     if let kind = rest.last, contactKinds.contains(String(kind)) {
       guard purpose == "email" || purpose == "impp" || purpose.hasPrefix("tel") else {
         return "`\(kind)` qualifies only a phone number, an e-mail address or a messaging address"
@@ -94,17 +91,19 @@ public struct HTMLDialect: Dialect {
     }
     if let mode = rest.last, mode == "shipping" || mode == "billing" { rest = rest.dropLast() }
     if let section = rest.last, section.hasPrefix("section-") { rest = rest.dropLast() }
-    return rest.isEmpty ? nil : "the purpose comes last, after `section-…`, `shipping`/`billing` and a phone's or e-mail's kind"
+    return rest.isEmpty ? nil : Self.purposeComesLast
   }
+
+  static let purposeComesLast = "the purpose comes last, after `section-…`, `shipping`/`billing` and a phone's or e-mail's kind"
 
   /// Purposes formlint reads, and the other tokens of `otherAutofillTokens` that name a purpose (not a
   /// modifier or `on`).
   static let purposes: Set<String> = ["username", "email", "current-password", "new-password", "one-time-code", "off"]
-  static var otherPurposes: Set<String> {
+  static let otherPurposes: Set<String> =
     otherAutofillTokens.subtracting(["on", "shipping", "billing", "webauthn"]).subtracting(contactKinds)
-  }
   static let contactKinds: Set<String> = ["home", "work", "mobile", "fax", "pager"]
 
+  /// The standard's other autofill tokens: field names, `shipping`/`billing`, contact kinds, `webauthn`.
   static let otherAutofillTokens: Set<String> = [
     "on", "name", "honorific-prefix", "given-name", "additional-name", "family-name", "honorific-suffix", "nickname",
     "organization-title", "organization", "street-address", "address-line1", "address-line2", "address-line3",

@@ -251,9 +251,9 @@ private struct Reading {
     return MethodScope(start: i, end: partner[k], parameters: parameters, locals: locals)
   }
 
-  /// Whether `name` is a parameter of the method being read, or a local it declares
-  /// (`UITextField *field = …`).
-  private func isMethodLocal(_ name: String, before index: Int) -> Bool {
+  /// Whether `name`, written at the token `index`, is a parameter of the method being read there, or a
+  /// local it declares (`UITextField *field = …`).
+  private func isMethodLocal(_ name: String, at index: Int) -> Bool {
     guard index > method.start, index < method.end else { return false }
     return method.parameters.contains(name) || method.locals.contains(name)
   }
@@ -263,7 +263,7 @@ private struct Reading {
     var words = receiverKey(receiver)
     // A parameter or a local is a field of its method only.
     let root = text(tokens[receiver.lowerBound])
-    if !isIdentifier(receiver.lowerBound, "self"), isMethodLocal(root, before: receiver.lowerBound) {
+    if !isIdentifier(receiver.lowerBound, "self"), isMethodLocal(root, at: receiver.lowerBound) {
       words.key += "@\(method.start)"
       if method.parameters.contains(root) { screen.parameterKeys.insert(words.key) }
     }

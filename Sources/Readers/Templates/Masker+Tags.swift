@@ -58,12 +58,14 @@ extension Masker {
     state = .text
     let depth = elements.count
     var opened: String?
+    if (syntax == .htmlCurly || syntax == .vue), vueSiblings.count <= depth {
+      vueSiblings.append(contentsOf: repeatElement(nil, count: depth + 1 - vueSiblings.count))
+    }
     if syntax == .htmlCurly {
       // `th:if="${c}"` then `th:unless="${c}"` on the next element at its depth: one of the two renders.
       if thymeleafConditions.count <= depth {
         thymeleafConditions.append(contentsOf: repeatElement(nil, count: depth + 1 - thymeleafConditions.count))
       }
-      if vueSiblings.count <= depth { vueSiblings.append(contentsOf: repeatElement(nil, count: depth + 1 - vueSiblings.count)) }
       if let (condition, unless) = thymeleafIf, !unless {
         open("th:if", conditional: true, at: tagStart)
         vueSiblings[depth] = (blocks[blocks.count - 1].group!, 0)
@@ -80,7 +82,6 @@ extension Masker {
         thymeleafConditions[depth] = nil
       }
     } else if syntax == .vue {
-      if vueSiblings.count <= depth { vueSiblings.append(contentsOf: repeatElement(nil, count: depth + 1 - vueSiblings.count)) }
       if vueIf {
         open("v-if", conditional: true, at: tagStart)
         vueSiblings[depth] = (blocks[blocks.count - 1].group!, 0)

@@ -43,7 +43,8 @@ struct Masker {
   var rawTextName: [UInt8] = []
   // Open elements, innermost last, and whether each one opened a block (`v-if`, `<c:choose>`).
   var elements: [(name: String, block: String?)] = []
-  /// Vue: the conditional group of the last element at each depth (its `v-else` joins it).
+  /// Vue and Thymeleaf: the conditional group of the last element at each depth (its `v-else`, or a
+  /// `th:unless` of the same condition, joins it).
   var vueSiblings: [(group: Int, branch: Int)?] = []
   /// Thymeleaf: the `th:if` condition of the tag being read, and of the last element at each depth (a
   /// `th:unless` of the same condition right after it is its other branch).
