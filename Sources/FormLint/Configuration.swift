@@ -62,13 +62,7 @@ public struct Configuration: Sendable, Hashable {
           guard pattern.contains("/"), !pattern.hasPrefix("**") else { return written }
           if pattern.hasPrefix(below + "/") { return String(pattern.dropFirst(below.count + 1)) }
           // `templates/**` from `templates/registration`: all of it.
-          let glob = Glob(pattern)
-          var prefix = ""
-          for component in below.split(separator: "/") {
-            prefix += prefix.isEmpty ? String(component) : "/" + component
-            if pattern.hasSuffix("/**"), glob.matches(relativePath: prefix, name: String(component)) { return "**" }
-          }
-          return nil
+          return pattern.hasSuffix("/**") && [Glob(pattern)].matchAny(folderOrAbove: below) ? "**" : nil
         }
       }
       if let above = inside(folder, working), !above.isEmpty {

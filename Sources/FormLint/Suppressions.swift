@@ -108,14 +108,16 @@ struct Suppressions {
 
   static let directives: Set<String> = ["formlint-disable-next-line", "formlint-disable", "formlint-enable"]
 
-  static func firstWord(_ text: String) -> String? {
-    text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "," }).first.map(String.init)
+  /// A comment's words, as a directive and its ids are written (blanks and commas between them).
+  static func words(_ text: String) -> [String] {
+    text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "," }).map(String.init)
   }
+
+  static func firstWord(_ text: String) -> String? { words(text).first }
 
   /// `formlint-disable-next-line a, b` → ("formlint-disable-next-line", ["a", "b"]); no ids → [nil].
   static func directive(in text: String) -> (String, [String?])? {
-    let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "," })
-      .map(String.init)
+    let words = Self.words(text)
     guard let first = words.first, directives.contains(first) else { return nil }
     // Text after `--` is a reason for people, not an id.
     let ids = words.dropFirst().prefix { $0 != "--" }

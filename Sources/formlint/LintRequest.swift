@@ -27,11 +27,12 @@ struct LintRequest {
   func run() throws {
     Terminal.ignoreBrokenPipe()
     ProcessMemory.returnLargeBlocksToTheSystem()
+    let workingFolder = FileManager.default.currentDirectoryPath
     let configuration: Configuration
     do {
       if let config {
         configuration = try Configuration.load(config)
-      } else if let found = Configuration.find(from: FileManager.default.currentDirectoryPath) {
+      } else if let found = Configuration.find(from: workingFolder) {
         configuration = try Configuration.load(found)
       } else {
         configuration = Configuration()
@@ -52,7 +53,7 @@ struct LintRequest {
     var options = LintOptions()
     options.paths = paths
     // The configuration's globs are written from its own folder.
-    let configured = configuration.globsFromWorkingFolder(FileManager.default.currentDirectoryPath)
+    let configured = configuration.globsFromWorkingFolder(workingFolder)
     let includes: [Glob]
     if !include.isEmpty {
       includes = include.map(Glob.init)
@@ -73,7 +74,7 @@ struct LintRequest {
     var run = Linter.run(options, readStandardInput: { Terminal.readStandardInput() })
     if diff { return try showDiff(run, options: options) }
     if fix { run = applyFixes(run, options: options) }
-    let root = FileManager.default.currentDirectoryPath
+    let root = workingFolder
     if let writeBaseline {
       let recorded = Baseline(recording: run.diagnostics, root: root)
       do {
@@ -92,7 +93,7 @@ struct LintRequest {
     let context = ReportContext(
       rules: RuleRegistry.all, toolVersion: FormLintCommand.version,
       informationURI: "https://github.com/formlint/formlint",
-      sourceRoot: FileManager.default.currentDirectoryPath, filesLinted: run.filesLinted + run.failedFiles,
+      sourceRoot: workingFolder, filesLinted: run.filesLinted + run.failedFiles,
       color: output == nil && format == .text && Terminal.wantsColor(), sarifCategory: sarifCategory)
     let report = format.render(run.diagnostics, context: context)
     if let output {

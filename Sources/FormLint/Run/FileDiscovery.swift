@@ -85,15 +85,7 @@ public struct FileDiscovery: Sendable {
   }
 
   /// Whether the folder `spelled` (from the working folder) or one above it is excluded.
-  func excludesFolder(_ spelled: String) -> Bool {
-    guard !exclude.isEmpty, !spelled.isEmpty else { return false }
-    var prefix = ""
-    for component in spelled.split(separator: "/") {
-      prefix += prefix.isEmpty ? String(component) : "/" + component
-      if excluded(relativePath: prefix, name: String(component)) { return true }
-    }
-    return false
-  }
+  func excludesFolder(_ spelled: String) -> Bool { exclude.matchAny(folderOrAbove: spelled) }
 
   /// `path` spelled from the working folder, without `./` and a trailing `/` (`./templates/` is
   /// `templates`, `/home/me/app/templates` is `templates` from `/home/me/app`; `.` is empty); `nil` for a
@@ -265,8 +257,9 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
   /// The step for one command-line argument, or nil when it gives nothing.
   private mutating func start(_ path: String) -> Step? {
     if path == "-" { return .item(.standardInput) }
+    let real = Self.realPath(path)
     // An argument inside a folder argument already walked was linted there.
-    if !walkedArguments.isEmpty, let real = Self.realPath(path), walkedArguments.contains(where: { Self.isInside(real, $0) }) { return nil }
+    if let real, walkedArguments.contains(where: { Self.isInside(real, $0) }) { return nil }
     current = discovery.rerooted(at: path) ?? discovery
     var info = stat()
     guard stat(path, &info) == 0 else {
@@ -277,8 +270,8 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
       // `exclude: templates/**`), gives nothing: as it would in a walk of the working folder.
       if let spelled = FileDiscovery.relativeToWorkingFolder(path), discovery.excludesFolder(spelled) { return nil }
       visited = [FileID(info)]
-      argumentRealPath = Self.realPath(path)
-      if let real = argumentRealPath { walkedArguments.append(real) }
+      argumentRealPath = real
+      if let real { walkedArguments.append(real) }
       return enter(path, relative: "")
     }
     argumentRealPath = nil
@@ -318,6 +311,8 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
     let found = stat(path, &info) == 0
     let error = errno
     let parent = String(path.utf8.dropLast(name.utf8.count + 1)) ?? ""
+    // Where a link leads, resolved once: passed by when the walk lints it anyway, a loop when it leads back up.
+    let target = isLink && found && argumentRealPath != nil ? Self.realPath(path) : nil
     return name.withCString { cString in
       let name = EntryName(cString: cString, count: name.utf8.count)
       guard found else {
@@ -325,10 +320,10 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
         return .item(.problem(path: path, message: "broken or looping symbolic link \(path): \(String(cString: strerror(error)))"))
       }
       guard info.st_mode & S_IFMT == S_IFDIR else {
-        if isLink, leadsInsideArgument(path) { return nil }
+        if let target, let root = argumentRealPath, Self.isInside(target, root) { return nil }
         return current.lints(relativePath: relativePath, name: name) ? .item(.file(path: path)) : nil
       }
-      if isLink, let target = Self.realPath(path), let root = argumentRealPath {
+      if let target, let root = argumentRealPath {
         // A link to the folder it is in, or above it, leads back into the walk: a loop. One to another
         // folder inside the argument leads to what the walk lints anyway: passed by.
         if Self.isInside(Self.realPath(parent.isEmpty ? "." : parent) ?? root, target) {
@@ -341,12 +336,6 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
       }
       return current.enters(relativePath: relativePath, name: name, inFolder: parent) ? enter(path, relative: relativePath) : nil
     }
-  }
-
-  /// Whether the link at `path` resolves to something inside the folder argument being walked.
-  private func leadsInsideArgument(_ path: String) -> Bool {
-    guard let root = argumentRealPath, let target = Self.realPath(path) else { return false }
-    return Self.isInside(target, root)
   }
 
   /// Whether `path` is `folder` or below it (both resolved).

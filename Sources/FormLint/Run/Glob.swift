@@ -84,6 +84,17 @@ struct EntryName {
 }
 
 extension Array where Element == Glob {
+  /// Whether a glob matches the folder `spelled` (a path from where the globs are read) or a folder above it.
+  func matchAny(folderOrAbove spelled: String) -> Bool {
+    guard !isEmpty else { return false }
+    var prefix = ""
+    for component in spelled.split(separator: "/") {
+      prefix += prefix.isEmpty ? String(component) : "/" + component
+      if matchAny(relativePath: prefix, name: String(component)) { return true }
+    }
+    return false
+  }
+
   func matchAny(relativePath: String, name: String) -> Bool {
     name.withCString { matchAny(relativePath: relativePath, name: EntryName(cString: $0, count: name.utf8.count)) }
   }

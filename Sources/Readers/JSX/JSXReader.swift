@@ -115,10 +115,7 @@ public enum JSXReader {
     guard element.attribute("name") == nil, let value = element.attribute("value")?.property,
       case .dynamic(let inside) = value.value
     else { return element }
-    var r = inside
-    while let first = r.first, isASCIIWhitespace(bytes[first]) { r = r.dropFirst() }
-    while let last = r.last, isASCIIWhitespace(bytes[last]) { r = r.dropLast() }
-    guard !r.isEmpty, r.count <= 64, bytes[r].allSatisfy(TemplateReader.isModelNameByte) else { return element }
+    guard let r = TemplateReader.memberPath(in: inside, bytes: bytes) else { return element }
     var element = element
     element.attributes.append(MarkupAttribute(key: "name", property: Property(
       name: "name", nameRange: value.nameRange, range: r, value: .literal(LiteralValue(verbatim: String(decoding: bytes[r], as: UTF8.self), at: r.lowerBound)))))

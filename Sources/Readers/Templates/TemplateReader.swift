@@ -233,10 +233,7 @@ public enum TemplateReader {
     case .literal: return property
     case .dynamic(let range):
       // A bound expression (`{email}`, `ngModel`'s `"user.email"`): a plain name or member path only.
-      var r = range
-      while let first = r.first, bytes[first] == UInt8(ascii: "{") || bytes[first] == 0x20 { r = r.dropFirst() }
-      while let last = r.last, bytes[last] == UInt8(ascii: "}") || bytes[last] == 0x20 { r = r.dropLast() }
-      guard !r.isEmpty, r.count <= 64, bytes[r].allSatisfy({ isModelNameByte($0) }) else { return nil }
+      guard let r = memberPath(in: range, bytes: bytes, braces: true) else { return nil }
       property.value = .literal(LiteralValue(verbatim: String(decoding: bytes[r], as: UTF8.self), at: r.lowerBound))
       return property
     case .flag: return nil
@@ -244,6 +241,16 @@ public enum TemplateReader {
   }
 
   static let modelKeys: Set<String> = ["asp-for", "formcontrolname", "ngmodel", "v-model", "x-model", "ng-model", "bind:value"]
+
+  /// The plain name or member path (`email`, `form.username`) an expression is, blanks around it (and
+  /// with `braces`, Svelte's `{ }`) left out; `nil` for anything else (a call, an operator, a literal).
+  static func memberPath(in range: Range<Int>, bytes: [UInt8], braces: Bool = false) -> Range<Int>? {
+    var r = range
+    while let first = r.first, braces && bytes[first] == UInt8(ascii: "{") || isASCIIWhitespace(bytes[first]) { r = r.dropFirst() }
+    while let last = r.last, braces && bytes[last] == UInt8(ascii: "}") || isASCIIWhitespace(bytes[last]) { r = r.dropLast() }
+    guard !r.isEmpty, r.count <= 64, bytes[r].allSatisfy(isModelNameByte) else { return nil }
+    return r
+  }
 
   static func isModelNameByte(_ c: UInt8) -> Bool {
     (c | 0x20) >= UInt8(ascii: "a") && (c | 0x20) <= UInt8(ascii: "z") || c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")
