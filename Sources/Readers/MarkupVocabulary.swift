@@ -119,7 +119,8 @@ public struct MarkupVocabulary: Sendable {
     return Self.usernameWords.contains { containsBytes(words, $0) }
   }
 
-  static let usernameWords = ["user", "email", "e-mail", "login", "account"]
+  /// Words a username field's name says (`user_email`, `loginField`); the Swift reader's too.
+  public static let usernameWords = ["user", "email", "e-mail", "login", "account"]
 
   func autocompleteTokens(_ element: MarkupElement) -> [String] {
     asciiTrimmedLowercase(element.literal("autocomplete") ?? "").split(whereSeparator: isASCIIWhitespace).map(String.init)

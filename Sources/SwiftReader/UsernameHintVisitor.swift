@@ -38,6 +38,6 @@ final class UsernameHintVisitor: FactVisitor {
 
   static func namesUsername(_ name: String) -> Bool {
     let lowered = name.lowercased()
-    return ["user", "email", "login", "account"].contains { lowered.contains($0) } && !lowered.contains("password")
+    return MarkupVocabulary.usernameWords.contains { lowered.contains($0) } && !lowered.contains("password")
   }
 }
