@@ -38,7 +38,7 @@ struct LintCommand: ParsableCommand {
   @Option(help: "Report format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
   var format: ReportFormat = .text
 
-  @Option(help: ArgumentHelp("Write the report to this file (atomically) instead of standard output.", valueName: "file"))
+  @Option(help: ArgumentHelp("Write the report to this file (atomically) instead of standard output (`-`: standard output).", valueName: "file"))
   var output: String?
 
   @Option(name: .customLong("fail-on"), help: "Lowest severity that makes the exit status 1: error, warning, note or never.")

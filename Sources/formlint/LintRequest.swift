@@ -9,6 +9,8 @@ struct LintRequest {
   var paths: [String] = ["."]
   var format: ReportFormat = .text
   var output: String?
+  /// The file `--output` names; `-` is standard output, as for the paths.
+  var reportFile: String? { output == "-" ? nil : output }
   var failOn: FailLevel = .error
   var config: String?
   var include: [String] = []
@@ -94,9 +96,9 @@ struct LintRequest {
       rules: RuleRegistry.all, toolVersion: FormLintCommand.version,
       informationURI: "https://github.com/formlint/formlint",
       sourceRoot: workingFolder, filesLinted: run.filesLinted + run.failedFiles,
-      color: output == nil && format == .text && Terminal.wantsColor(), sarifCategory: sarifCategory)
+      color: reportFile == nil && format == .text && Terminal.wantsColor(), sarifCategory: sarifCategory)
     let report = format.render(run.diagnostics, context: context)
-    if let output {
+    if let output = reportFile {
       do {
         try ReportWriter.write(report, to: output)
       } catch {

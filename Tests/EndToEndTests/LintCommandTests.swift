@@ -41,6 +41,17 @@ import Testing
     #expect(result.stdout.contains("templates/signup.html:1:49: error: unknown character class `digits`"))
   }
 
+  @Test func outputDashIsStandardOutput() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("formlint-dash-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try #"<input type="password" passwordrules="required: digits">"#.write(to: dir.appendingPathComponent("a.html"), atomically: true, encoding: .utf8)
+    let result = try Binary.run(["--output", "-", "a.html"], in: dir)
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("a.html:1:49: error: unknown character class `digits`"))
+    #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("-").path), "no file named -")
+  }
+
   @Test func aMissingPathIsAnIOErrorAndTheRestIsStillLinted() throws {
     let result = try Binary.run(["no/such/dir", "Fixtures/site/account/signup.html"])
     #expect(result.status == 2)
