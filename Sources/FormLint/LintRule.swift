@@ -67,6 +67,18 @@ extension Document {
     return fix(replacing: range, written: String(expected), with: replacement)
   }
 
+  /// Whether a literal is written in quotes (a string) rather than bare (Swift's `.password`, an
+  /// Objective-C constant): a content type replacing it is spelled as that place takes it.
+  func isQuoted(_ literal: LiteralValue) -> Bool {
+    let start = literal.positions.valueRange.lowerBound
+    return start > 0 && start <= text.bytes.count && [UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`")].contains(text.bytes[start - 1])
+  }
+
+  /// `type` as it replaces `literal`, a content type written in this file.
+  func spelling(of type: ContentType, replacing literal: LiteralValue, in dialect: any Dialect) -> String {
+    dialect.spelling(of: type, quoted: isQuoted(literal))
+  }
+
   /// Replaces the bytes `range`, offered only when the offsets are the file's and the bytes there are
   /// `original` exactly; described as a replacement unless `description` says otherwise.
   func fix(replacing range: Range<Int>, written original: String, with replacement: String, description: String? = nil) -> Fix? {

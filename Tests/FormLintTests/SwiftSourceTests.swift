@@ -42,6 +42,35 @@ import Testing
     #expect(entity.fix?.edits.first?.replacement == "\"")
   }
 
+  /// A content type is read without its dot (`.password`) or inside a raw value's quotes: the fix
+  /// writes what belongs there, `newPassword` or `new-password`, never `..newPassword`.
+  @Test func contentTypeFixesFitWhereTheValueIsWritten() throws {
+    let source = """
+      final class SignUpViewController: UIViewController {
+        override func viewDidLoad() {
+          emailField.textContentType = .username
+          passwordField.textContentType = .newPassword
+          passwordField.passwordRules = UITextInputPasswordRules(descriptor: "minlength: 12; required: lower; required: upper; required: digit;")
+          confirmField.textContentType = .password
+          codeField.isSecureTextEntry = true
+          codeField.textContentType = UITextContentType(rawValue: "one_time_code")
+        }
+      }
+      struct SignUpView: View {
+        var body: some View {
+          SecureField("Password", text: $password).textContentType(.newPassword)
+          SecureField("Confirm", text: $confirm).textContentType(UITextContentType("password"))
+        }
+      }
+      """
+    let fixes = lint(swift: source).compactMap(\.fix)
+    let fixed = String(decoding: FixApplier.apply(fixes, to: Array(source.utf8)).bytes, as: UTF8.self)
+    #expect(fixed.contains("confirmField.textContentType = .newPassword\n"))
+    #expect(fixed.contains(#"UITextContentType(rawValue: "one-time-code")"#))
+    #expect(fixed.contains(#".textContentType(UITextContentType("new-password"))"#))
+    #expect(!fixed.contains(".."))
+  }
+
   @Test func swiftDialect() {
     let dialect = SourceKind.swift.dialect
     #expect(dialect.name(of: .rules) == "UITextInputPasswordRules(descriptor:)")

@@ -21,6 +21,9 @@ public protocol Dialect: Sendable {
   func whyIgnored(_ literal: String) -> String?
   /// How the platform spells a content type (`new-password`, `newPassword`, `.newPassword`).
   func spelling(of contentType: ContentType) -> String
+  /// How a content type replaces a value written in a string (`quoted`: UIKit's raw value) or bare (a
+  /// name: Swift's `.password` is read without its dot, so its replacement is `newPassword`).
+  func spelling(of contentType: ContentType, quoted: Bool) -> String
   /// What a screen is called: "form", "screen", "view controller".
   var screenNoun: String { get }
   /// How to add a username field, in running text: "`<input autocomplete="username">` (it may be hidden)".
@@ -47,6 +50,7 @@ extension Dialect {
   public var wording: Wording { .html }
   public func forContentType(writtenAs name: String) -> any Dialect { self }
   public func whyIgnored(_ literal: String) -> String? { nil }
+  public func spelling(of contentType: ContentType, quoted: Bool) -> String { spelling(of: contentType) }
   public func readName(of key: PropertyKey, writtenAs name: String) -> String? { nil }
 }
 

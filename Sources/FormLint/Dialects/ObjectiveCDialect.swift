@@ -53,6 +53,10 @@ public struct ObjectiveCDialect: Dialect {
     contentType.uiKitSpelling(\.objectiveCName, none: "nil")
   }
 
+  public func spelling(of contentType: ContentType, quoted: Bool) -> String {
+    contentType.uiKitSpelling(quoted ? \.rawValue : \.objectiveCName, none: quoted ? "" : "nil")
+  }
+
   /// `@"…"` with `"` and `\` escaped, and line breaks as `\n`.
   static func stringLiteral(_ value: String) -> String {
     var out = "@\""

@@ -51,6 +51,10 @@ public struct SwiftDialect: Dialect {
     contentType.uiKitSpelling({ "." + $0.swiftName }, none: "nil")
   }
 
+  public func spelling(of contentType: ContentType, quoted: Bool) -> String {
+    contentType.uiKitSpelling(quoted ? \.rawValue : \.swiftName, none: quoted ? "" : "nil")
+  }
+
   /// `value` inside a Swift string literal: `"` and `\` escaped, control characters as escapes.
   public static func escaped(_ value: String) -> String {
     var result = ""

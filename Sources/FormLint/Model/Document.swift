@@ -64,6 +64,11 @@ public struct PasswordField: Sendable {
 
   public var rules: FieldModel.Property? { field[.rules] }
   public var anchor: Range<Int> { field.anchor }
+
+  /// A field that holds a secret the site keeps for another system (a webhook's, an SMTP server's) or
+  /// a PIN: the roles sign it in on its own (`FieldRoles.isNotThisSitesPassword`), and `off` is right
+  /// there. Not a field that sets a password, whatever its name.
+  public var holdsAnotherSystemsSecret: Bool { role == .current && FieldRoles.namesOtherSystemsSecret(field.names) }
 }
 
 /// A literal rules value anywhere in the file, parsed once.

@@ -31,12 +31,12 @@ struct AutocompleteOffRule: LintRule {
   private func check(_ field: PasswordField, _ key: PropertyKey, _ document: Document, into findings: inout [Finding]) {
     let dialect = document.dialect(for: field.field, reading: key)
     guard let property = field.field[key], let literal = property.literal,
-      dialect.contentType(literal.text) == [.off], !Self.isOtherSystemsSecret(field)
+      dialect.contentType(literal.text) == [.off], !field.holdsAnotherSystemsSecret
     else { return }
-    let meant = dialect.spelling(
-      of: FieldRoles.namesOneTimeCode(field.field.names) ? .oneTimeCode : field.role == .current ? .currentPassword : .newPassword)
+    let meantType: ContentType = FieldRoles.namesOneTimeCode(field.field.names) ? .oneTimeCode : field.role == .current ? .currentPassword : .newPassword
+    let meant = dialect.spelling(of: meantType)
     let off = dialect.spelling(of: .off)
-    let fix = document.fix(replacing: literal.positions.valueRange, written: off, with: meant)
+    let fix = document.fix(replacing: literal.positions.valueRange, written: off, with: document.spelling(of: meantType, replacing: literal, in: dialect))
     // A value the field's helper writes unless given one (Keycloak's `<@field.password>`) is
     // positioned on the helper's name.
     let written = property.range == field.anchor
@@ -45,12 +45,6 @@ struct AutocompleteOffRule: LintRule {
     findings.append(finding(
       "\(written) keeps some password managers from saving or generating a password: use "
         + "`\(dialect.written(.contentType, meant))`", at: property.range, fix: fix))
-  }
-
-  /// A field that holds a secret for another system (a webhook's, an SMTP server's): `off` is right there.
-  /// Not a field that sets a password, whatever its name.
-  static func isOtherSystemsSecret(_ field: PasswordField) -> Bool {
-    field.role == .current && FieldRoles.namesOtherSystemsSecret(field.field.names)
   }
 
   /// `<form autocomplete="off">` reaches the fields without an `autocomplete` of their own. A new or
@@ -65,7 +59,7 @@ struct AutocompleteOffRule: LintRule {
       // which need not be the field's language (a Rails helper's field in a plain `<form>`).
       let writtenOnForm = String(decoding: document.text.bytes[property.range], as: UTF8.self)
       for field in screen.allFields
-      where field.role == .current && field.ownRules == nil && field.field[.contentType] == nil && !Self.isOtherSystemsSecret(field) {
+      where field.role == .current && field.ownRules == nil && field.field[.contentType] == nil && !field.holdsAnotherSystemsSecret {
         let dialect = document.dialect(for: field.field)
         let meant = dialect.spelling(of: .currentPassword)
         let onForm = writtenOnForm.contains("\n") ? dialect.written(.contentType, dialect.spelling(of: .off)) : writtenOnForm

@@ -50,7 +50,7 @@ struct InvalidContentTypeRule: LintRule {
       let range = literal.positions.byteRange(of: token.scalars)
       var message = "`\(token.text)` is not a value `\(name)` takes: password managers ignore the whole value"
       var fix: Fix?
-      if let suggestion = Self.suggestion(for: token.text, in: dialect, setsPassword: setsPassword) {
+      if let suggestion = Self.suggestion(for: token.text, in: dialect, quoted: document.isQuoted(literal), setsPassword: setsPassword) {
         message += "; did you mean `\(suggestion)`?"
         fix = document.fix(replacing: range, in: literal.positions, scalars: token.scalars, with: suggestion)
       }
@@ -97,23 +97,23 @@ struct InvalidContentTypeRule: LintRule {
   /// The platform's spelling of what `token` seems to mean: the same letters without the separators
   /// and case (`new_password`, `new-password` → `newPassword`), another platform's word for it
   /// (`password` → `current-password`), or a near miss (`new-pasword`).
-  static func suggestion(for token: String, in dialect: any Dialect, setsPassword: Bool = false) -> String? {
+  static func suggestion(for token: String, in dialect: any Dialect, quoted: Bool = true, setsPassword: Bool = false) -> String? {
     let key = normalized(token)
     // `password` (React Native's word for signing in) on a field that sets a password means the new one.
-    if setsPassword, key == "password" { return known(.newPassword, dialect) }
-    if let type = aliases[key] { return known(type, dialect) }
+    if setsPassword, key == "password" { return known(.newPassword, dialect, quoted: quoted) }
+    if let type = aliases[key] { return known(type, dialect, quoted: quoted) }
     var best: (String, Int)?
     for type in [ContentType.username, .email, .currentPassword, .newPassword, .oneTimeCode] {
-      guard let spelling = known(type, dialect) else { continue }
+      guard let spelling = known(type, dialect, quoted: quoted) else { continue }
       let distance = editDistance(Array(key.utf8), Array(normalized(spelling).utf8))
       if distance <= 2, distance < (best?.1 ?? 3) { best = (spelling, distance) }
     }
     return best?.0
   }
 
-  /// The dialect's spelling of `type`, when the dialect itself accepts it.
-  private static func known(_ type: ContentType, _ dialect: any Dialect) -> String? {
-    let spelling = dialect.spelling(of: type)
+  /// The dialect's spelling of `type` in a string or bare, when the dialect itself accepts it.
+  private static func known(_ type: ContentType, _ dialect: any Dialect, quoted: Bool) -> String? {
+    let spelling = dialect.spelling(of: type, quoted: quoted)
     return dialect.contentType(spelling) == [type] ? spelling : nil
   }
 

@@ -48,7 +48,7 @@ struct NewPasswordAutocompleteRule: LintRule {
             + "so password managers offer a strong password"
       // Where the field is no sign-in field, the value is the mistake: the fix writes new-password over it.
       let fix = field.role == .current
-        ? nil : document.fix(replacing: literal.positions.valueRange, written: written, with: dialect.spelling(of: .newPassword))
+        ? nil : document.fix(replacing: literal.positions.valueRange, written: written, with: document.spelling(of: .newPassword, replacing: literal, in: dialect))
       findings.append(finding(message, at: property.range, fix: fix))
     }
     checkAndroidHints(document, into: &findings)
