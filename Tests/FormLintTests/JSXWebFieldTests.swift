@@ -164,6 +164,30 @@ import Testing
     #expect(found.first?.message.contains("current-password") == true, "\(path)")
   }
 
+  /// react-hook-form's `register`, shadcn's and Formik's `field`, Mantine's `getInputProps` bring a name
+  /// and handlers, never `autoComplete`: the sign-up is checked as written. Another spread beside them
+  /// still may bring it.
+  @Test func aFormLibrarysBindingBringsNoContentType() {
+    let source = """
+      export function SignUpForm() {
+        const { register } = useForm()
+        return (
+          <form onSubmit={handleSubmit(onSubmit)}>
+            <input type="email" autoComplete="email" {...register("email")} />
+            <input type="password" {...register("password", { minLength: 12 })} />
+            <FormField control={form.control} name="confirmPassword" render={({ field }) => (
+              <FormItem><FormControl><Input type="password" {...field} /></FormControl></FormItem>
+            )} />
+          </form>
+        )
+      }
+      """
+    let found = lint(source, path: "SignUpForm.tsx").with("new-password-autocomplete")
+    #expect(found.map { $0.range?.start.line } == [6, 8])
+    let wrapped = #"export const P = (props) => <form><input type="email" autoComplete="username" /><input type="password" {...register("password")} {...props} /><input type="password" {...register("confirm")} {...props} /></form>;"#
+    #expect(lint(wrapped, path: "P.jsx").with("new-password-autocomplete").isEmpty)
+  }
+
   @Test func aMacroWithAComputedAutocompleteGetsNoUsernameNote() {
     let source = """
       {% macro password_input(name, autocomplete="current-password", rules=None) -%}

@@ -65,25 +65,44 @@ public enum JSXReader {
 
   /// The properties an element does not write are computed when it spreads props in
   /// (`<input type="password" {...props} />`, `<TextInput {...rest} secureTextEntry />`): they may come
-  /// from there. Its type, `secureTextEntry`, rules, pattern and names stay as written.
+  /// from there. Its type, `secureTextEntry`, rules, pattern and names stay as written. A form
+  /// library's binding (`{...register("password")}`, shadcn's `{...field}`) brings what the library
+  /// writes: a name, an event handler, and at most the lengths its validation sets
+  /// (react-hook-form's `progressive` mode), never a content type.
   static func withSpread(_ element: MarkupElement, bytes: [UInt8]) -> MarkupElement {
-    guard let spread = element.attribute("...")?.property else { return element }
+    let spreads = element.attributes.filter { $0.key == "..." }.map(\.property)
+    guard let first = spreads.first else { return element }
     var element = element
-    let written = String(decoding: bytes[spread.range], as: UTF8.self)
-    for key in spreadKeys where element.attribute(key) == nil {
-      element.attributes.append(MarkupAttribute(key: key, property: .spread(written, at: spread.range)))
+    let opaque = spreads.first { spread in
+      guard case .dynamic(let inside) = spread.value else { return true }
+      return !isFormLibraryBinding(bytes, inside)
     }
-    if element.attribute("name") == nil, case .dynamic(let inside) = spread.value,
-       let name = fieldNameFromFormLibrary(bytes, inside) {
+    for key in spreadKeys where element.attribute(key) == nil {
+      guard let from = opaque ?? (key == "minlength" || key == "maxlength" ? first : nil) else { continue }
+      element.attributes.append(MarkupAttribute(key: key, property: .spread(String(decoding: bytes[from.range], as: UTF8.self), at: from.range)))
+    }
+    if element.attribute("name") == nil,
+      let name = spreads.lazy.compactMap({ spread -> Property? in
+        guard case .dynamic(let inside) = spread.value else { return nil }
+        return fieldNameFromFormLibrary(bytes, inside)
+      }).first
+    {
       element.attributes.append(MarkupAttribute(key: "name", property: name))
     }
     return element
   }
 
-  /// A form library's spread writes the field's `name` (or keys the field by it): react-hook-form's
-  /// `{...register("email")}`, Formik's `{...formik.getFieldProps("email")}`, Mantine's
-  /// `{...form.getInputProps("email")}`. The name is a literal at its own bytes; a computed one is none.
-  static func fieldNameFromFormLibrary(_ bytes: [UInt8], _ inside: Range<Int>) -> Property? {
+  /// `register("password")`, `formik.getFieldProps("password")`, `form.getInputProps("password")`, or the
+  /// `field` a render prop is given (react-hook-form's `<Controller>` and shadcn's `<FormField>`, Formik's `<Field>`).
+  static func isFormLibraryBinding(_ bytes: [UInt8], _ inside: Range<Int>) -> Bool {
+    // The spread's expression, `...` included.
+    let text = bytes[inside].drop { isASCIIWhitespace($0) || $0 == UInt8(ascii: ".") }.reversed().drop { isASCIIWhitespace($0) }.reversed()
+    if text.elementsEqual("field".utf8) { return true }
+    return formLibraryCallee(bytes, inside) != nil
+  }
+
+  /// The end of the callee's name and the call's `(`, when `inside` calls a form library's namer.
+  static func formLibraryCallee(_ bytes: [UInt8], _ inside: Range<Int>) -> (calleeEnd: Int, open: Int)? {
     guard let open = bytes[inside].firstIndex(of: UInt8(ascii: "(")) else { return nil }
     var calleeEnd = open
     while calleeEnd > inside.lowerBound, isASCIIWhitespace(bytes[calleeEnd - 1]) { calleeEnd -= 1 }
@@ -92,6 +111,14 @@ public enum JSXReader {
     guard let namer = formLibraryNamers.first(where: { callee.count >= $0.count && callee.suffix($0.count).elementsEqual($0) }),
           callee.count == namer.count || [UInt8(ascii: "."), UInt8(ascii: " ")].contains(callee[calleeEnd - namer.count - 1])
     else { return nil }
+    return (calleeEnd, open)
+  }
+
+  /// A form library's spread writes the field's `name` (or keys the field by it): react-hook-form's
+  /// `{...register("email")}`, Formik's `{...formik.getFieldProps("email")}`, Mantine's
+  /// `{...form.getInputProps("email")}`. The name is a literal at its own bytes; a computed one is none.
+  static func fieldNameFromFormLibrary(_ bytes: [UInt8], _ inside: Range<Int>) -> Property? {
+    guard let (calleeEnd, open) = formLibraryCallee(bytes, inside) else { return nil }
     var i = open + 1
     while i < inside.upperBound, isASCIIWhitespace(bytes[i]) { i += 1 }
     guard i < inside.upperBound, [UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`")].contains(bytes[i]) else { return nil }

@@ -267,14 +267,16 @@ extension JSXScanner {
       looksReactNative = true
     }
     var attributes = frame.attributes
-    // The first of a name is kept. A tag has a few props: comparing each with those before it costs
-    // less than hashing them (a tag of hundreds is hashed, so that it stays linear).
+    // The first of a name is kept, and every spread (each may bring what the others do not). A tag has
+    // a few props: comparing each with those before it costs less than hashing them (a tag of hundreds
+    // is hashed, so that it stays linear).
     if attributes.count > 32 {
       var seen = Set<String>()
-      attributes.removeAll { !seen.insert($0.key).inserted }
+      attributes.removeAll { $0.key != "..." && !seen.insert($0.key).inserted }
     } else if attributes.count > 1 {
       var kept = 1
-      for k in 1..<attributes.count where !attributes[..<kept].contains(where: { $0.key == attributes[k].key }) {
+      for k in 1..<attributes.count
+      where attributes[k].key == "..." || !attributes[..<kept].contains(where: { $0.key == attributes[k].key }) {
         attributes.swapAt(kept, k)
         kept += 1
       }
