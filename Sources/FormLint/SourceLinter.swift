@@ -14,7 +14,7 @@ public struct FileReport: Sendable {
 /// Lints one file's bytes: its reader's model, the rules, suppressions, severities. Pure: no I/O.
 public enum SourceLinter {
   public static func lint(
-    _ bytes: consuming [UInt8], path: String, settings: RuleSettings = RuleSettings(),
+    _ bytes: consuming [UInt8], path: String, folders: [String]? = nil, settings: RuleSettings = RuleSettings(),
     reader: SourceReader? = nil, readers: ReaderOptions = ReaderOptions()
   ) -> FileReport {
     let reader = reader ?? SourceReaders.reader(for: path, options: readers)
@@ -26,8 +26,11 @@ public enum SourceLinter {
     case .document(var source, let problem):
       // An undecodable file is reported (the run exits 2), and what could be decoded is still linted.
       let failure = problem.map { [RunFailure.parseError.diagnostic(path, "\($0): linted as decoded, positions may be off")] } ?? []
-      markPurposeByName(&source, path: path)
-      markFragments(&source, path: path)
+      // The folders the file is in as the disk has them (`FileDiscovery.folderNames(of:)`), or as the path
+      // spells them.
+      let folders = folders ?? path.split(separator: "/").dropLast().map(String.init)
+      markPurposeByName(&source, path: path, folders: folders)
+      markFragments(&source, path: path, folders: folders)
       let document = Document(source)
       return FileReport(
         diagnostics: failure + diagnostics(of: document, path: path, settings: settings),
@@ -38,11 +41,11 @@ public enum SourceLinter {
   /// A file named for signing up or in (`auth/register.html`, `registrations/new.html.erb`,
   /// `SignUp.tsx`, `sessions/new.html.erb`) says so of its screen, when it has one screen with
   /// password fields and that screen's form says nothing itself.
-  static func markPurposeByName(_ source: inout SourceDocument, path: String) {
+  static func markPurposeByName(_ source: inout SourceDocument, path: String, folders: [String]) {
     let withFields = source.screens.indices.filter { !source.screens[$0].fields.isEmpty }
     guard withFields.count == 1, source.screens[withFields[0]].purpose == nil else { return }
-    // The file's name first, then its folder's.
-    let parts = path.split(separator: "/").suffix(2).reversed().map(String.init)
+    // The file's name first, then its folder's (Next.js' `sign-up/page.tsx`, SvelteKit's `signup/+page.svelte`).
+    let parts = [FileDiscovery.lastComponent(path)] + folders.suffix(1)
     source.screens[withFields[0]].purpose = parts.lazy.compactMap(FormPurpose.init).first
   }
 
@@ -50,12 +53,15 @@ public enum SourceLinter {
   /// `partials/`) is included in a page whose form may hold the username field, and so is a web
   /// component's field outside any `<form>` of its own (`<NewPasswordField />`, a Svelte snippet):
   /// such fields may be missing one only in appearance. (A React Native screen has no forms: its
-  /// fields are the screen's.)
-  static func markFragments(_ source: inout SourceDocument, path: String) {
-    let parts = path.split(separator: "/")
-    let isPartial = parts.last?.hasPrefix("_") == true
-      || parts.dropLast().contains { Self.partialFolders.contains(String($0)) }
-    guard source.kind == .jsx || source.kind == .component || (source.kind == .template || source.kind == .html) && isPartial
+  /// fields are the screen's, unless it is a component's, in `components/`.)
+  static func markFragments(_ source: inout SourceDocument, path: String, folders: [String]) {
+    // The folders the path names, and the nearest ones on disk (`PasswordField.tsx` linted from
+    // `src/components/auth` is a component's): not those far above, outside the project.
+    let isPartial = FileDiscovery.lastComponent(path).hasPrefix("_")
+      || path.split(separator: "/").dropLast().contains { Self.partialFolders.contains(String($0)) }
+      || folders.suffix(3).contains(where: Self.partialFolders.contains)
+    guard source.kind == .jsx || source.kind == .component
+      || (source.kind == .template || source.kind == .html || source.kind == .reactNative) && isPartial
     else { return }
     for index in source.screens.indices where source.screens[index].anchor == nil {
       source.screens[index].usernameFieldMayBeUnseen = true

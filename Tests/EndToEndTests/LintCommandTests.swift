@@ -75,6 +75,21 @@ import Testing
     #expect(quiet.status == 0, "\(quiet.stdout)")
   }
 
+  /// A screen's purpose read from its folder's name (Next.js' `sign-up/page.tsx`) is the same however the
+  /// file is named on the command line: the advice and its fix do not depend on where formlint is run.
+  @Test func aFoldersNameCountsFromWhereverTheFileIsLinted() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("formlint-purpose-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let folder = dir.appendingPathComponent("app/sign-up")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try #"export default () => <form><input type="email" autoComplete="email" /><input type="password" autoComplete="off" /></form>;"#
+      .write(to: folder.appendingPathComponent("page.tsx"), atomically: true, encoding: .utf8)
+    for (arguments, at) in [(["app"], dir), (["page.tsx"], folder), (["."], folder), (["./page.tsx"], folder)] {
+      let result = try Binary.run(["--fail-on", "never"] + arguments, in: at)
+      #expect(result.stdout.contains(#"use `autoComplete="new-password"`"#), "\(arguments): \(result.stdout)")
+    }
+  }
+
   /// A repository as a user has it: globs written from its root apply however a path is named, published
   /// Laravel views are the app's, dependencies and virtual environments are not, and a linked folder
   /// inside the tree is linted once.

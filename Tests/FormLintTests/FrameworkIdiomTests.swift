@@ -290,6 +290,12 @@ struct FrameworkIdiomTests {
     #expect(lint("{{/* {{define \"x\"}} */}}\n\(field)", path: "a.gohtml").rules == ["missing-username-field"])
     // Symfony's form_end writes the fields not yet written.
     #expect(lint("{{ form_start(form) }}\n\(field)\n{{ form_end(form) }}", path: "register.html.twig").isEmpty)
+    // Whatever the form is called (symfonycasts' reset template), unless told not to.
+    let reset = "{{ form_start(resetForm) }}\n{{ form_row(resetForm.plainPassword) }}\n\(field)\n"
+    #expect(lint(reset + "{{ form_end(resetForm) }}", path: "reset.html.twig").isEmpty)
+    #expect(lint(reset + "{{ form_rest(resetForm) }}", path: "reset.html.twig").isEmpty)
+    #expect(lint(reset + "{{ form_end(resetForm, {render_rest: false}) }}", path: "reset.html.twig").rules == ["missing-username-field"])
+    #expect(lint(reset + "{{ form_widget(resetForm.plainPassword) }}", path: "reset.html.twig").rules == ["missing-username-field"])
   }
 
   @Test func thymeleafKeepsAWrittenIdAndAComputedPathIsDynamic() {
@@ -803,5 +809,20 @@ struct FrameworkIdiomTests {
     // On a sign-in field it is the current one.
     let signIn = #"<form><input type="email" name="email" autocomplete="username"><input type="password" name="password" autocomplete="password"></form>"#
     #expect(lint(signIn, path: "login.html").first?.fix?.edits.first?.replacement == "current-password")
+  }
+
+  /// A React Native input component (in `components/`) is rendered by a screen that holds the username
+  /// field; a screen's own new password without one still gets the note.
+  @Test func aReactNativeComponentsFieldHasItsUsernameOnTheScreen() {
+    let source = """
+      import { forwardRef } from "react"
+      import { TextInput, type TextInputProps } from "react-native"
+      export const NewPasswordInput = forwardRef<TextInput, TextInputProps>((props, ref) => (
+        <TextInput ref={ref} secureTextEntry textContentType="newPassword" autoComplete="new-password"
+          passwordRules="minlength: 12; required: lower; required: upper; required: digit;" {...props} />
+      ))
+      """
+    #expect(lint(source, path: "src/components/NewPasswordInput.tsx").with("missing-username-field").isEmpty)
+    #expect(lint(source, path: "app/(auth)/sign-up.tsx").with("missing-username-field").count == 1)
   }
 }

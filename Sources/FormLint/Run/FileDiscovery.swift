@@ -107,6 +107,26 @@ public struct FileDiscovery: Sendable {
     return path.hasPrefix("../") || path == ".." ? nil : path
   }
 
+  /// The names of the folders `path` is in, outermost first, as the disk has them rather than as the
+  /// path spells them: `page.tsx` linted from `app/sign-up` is in `sign-up` (its name says what the
+  /// screen is for). Links are not resolved.
+  public static func folderNames(of path: String) -> [String] {
+    var absolute = path
+    if !path.hasPrefix("/"), let cwd = getcwd(nil, 0) {
+      absolute = String(cString: cwd) + "/" + path
+      free(cwd)
+    }
+    var parts: [Substring] = []
+    for part in absolute.split(separator: "/") {
+      switch part {
+      case ".": continue
+      case "..": _ = parts.popLast()
+      default: parts.append(part)
+      }
+    }
+    return parts.dropLast().map(String.init)
+  }
+
   static func lastComponent(_ path: String) -> String {
     path.split(separator: "/").last.map(String.init) ?? path
   }

@@ -51,7 +51,8 @@ public enum FileFixer {
         path: path, status: .leftAlone, original: [], fixed: [], originalText: [], fixedText: [], applied: [], skipped: [],
         notes: ["not fixed: \(failure.message)"], remaining: [])
     }
-    let first = SourceLinter.lint(original, path: path, settings: settings, readers: readers)
+    let folders = FileDiscovery.folderNames(of: path)
+    let first = SourceLinter.lint(original, path: path, folders: folders, settings: settings, readers: readers)
     var result = FileFix(
       path: path, status: .unchanged, original: original, fixed: original, originalText: original, fixedText: original,
       applied: [], skipped: [], notes: [], remaining: first.diagnostics)
@@ -72,13 +73,13 @@ public enum FileFixer {
     if !isUTF8 {
       let decoded = HTMLScanner.scan(original).text.bytes
       text = bom + decoded
-      report = SourceLinter.lint(text, path: path, settings: settings, readers: readers)
+      report = SourceLinter.lint(text, path: path, folders: folders, settings: settings, readers: readers)
       guard report.diagnostics.contains(where: { $0.fix?.isSafe == true }) else { return result }
       guard TextEncoding.encode(decoded, as: encoding) == original else {
         return leftAlone(result, "a \(encoding) page, which formlint cannot write back byte for byte")
       }
     }
-    let edited = applyInRounds(to: text, report: report, path: path, settings: settings, readers: readers, into: &result)
+    let edited = applyInRounds(to: text, report: report, path: path, folders: folders, settings: settings, readers: readers, into: &result)
     guard !result.applied.isEmpty else { return result }
     guard let bytes = isUTF8 ? edited.text : TextEncoding.encode(Array(edited.text.dropFirst(3)), as: encoding) else {
       return leftAlone(result, "the fixed text cannot be written in \(encoding)")
@@ -96,7 +97,7 @@ public enum FileFixer {
     do {
       try SafeFileReplacement.replace(path, expecting: original, with: bytes)
       // A page in another encoding is linted again as it now is on disk, for its own positions.
-      result.remaining = isUTF8 ? edited.report.diagnostics : SourceLinter.lint(bytes, path: path, settings: settings, readers: readers).diagnostics
+      result.remaining = isUTF8 ? edited.report.diagnostics : SourceLinter.lint(bytes, path: path, folders: folders, settings: settings, readers: readers).diagnostics
     } catch {
       return leftAlone(result, error.reason)
     }
@@ -105,7 +106,8 @@ public enum FileFixer {
 
   /// Lint and apply the safe fixes until nothing changes (or `rounds` times).
   private static func applyInRounds(
-    to text: [UInt8], report: FileReport, path: String, settings: RuleSettings, readers: ReaderOptions, into result: inout FileFix
+    to text: [UInt8], report: FileReport, path: String, folders: [String], settings: RuleSettings, readers: ReaderOptions,
+    into result: inout FileFix
   ) -> (text: [UInt8], report: FileReport) {
     var (text, report) = (text, report)
     for _ in 0..<rounds {
@@ -118,7 +120,7 @@ public enum FileFixer {
       guard !outcome.applied.isEmpty, outcome.bytes != text else { break }
       result.applied += outcome.applied
       text = outcome.bytes
-      report = SourceLinter.lint(text, path: path, settings: settings, readers: readers)
+      report = SourceLinter.lint(text, path: path, folders: folders, settings: settings, readers: readers)
     }
     return (text, report)
   }

@@ -180,7 +180,8 @@ public enum Linter {
       let mayMatter = bytes.withUnsafeBytes { reader.mayMatter($0) }
       if !mayMatter { return FileResult(diagnostics: []) }
     }
-    let report = SourceLinter.lint(consume bytes, path: path, settings: options.settings, reader: reader)
+    let report = SourceLinter.lint(
+      consume bytes, path: path, folders: FileDiscovery.folderNames(of: path), settings: options.settings, reader: reader)
     return FileResult(diagnostics: report.diagnostics, passwordFields: report.passwordFields, failed: report.failed)
   }
 }
