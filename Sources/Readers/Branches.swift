@@ -30,7 +30,9 @@ enum Branches {
           return field.names.isEmpty ? earlier.names.isEmpty && earlier.index == index : earlier.names == field.names
         }
         if let original = repeats {
-          copies.append((field, original.kept))
+          var copy = field
+          copy.alternative = place
+          copies.append((copy, original.kept))
           continue
         }
         seen[place.group, default: []].append((place.branch, field.names, index, kept.count))

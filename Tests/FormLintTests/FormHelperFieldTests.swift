@@ -389,6 +389,39 @@ import Testing
     #expect(missing.first.map { covered($0, in: erb) } == "password_field")
     #expect(missing.first?.range?.start.line == 2)
   }
+
+  /// A helper's lengths are its options: the advice names them as the template writes them.
+  @Test(arguments: [
+    ("<%= f.password_field :password, maxlength: 10, passwordrules: \"minlength: 12; required: upper, lower, digit;\" %>", "a.html.erb", "the `maxlength:` option"),
+    ("{!! Form::password('password', ['maxlength' => 10, 'passwordrules' => 'minlength: 12; required: upper, lower, digit;']) !!}", "a.blade.php", "the `'maxlength'` option"),
+    ("{{ form.password(maxlength=10, passwordrules=\"minlength: 12; required: upper, lower, digit;\") }}", "a.j2", "the `maxlength=` argument"),
+  ])
+  func lengthAdviceNamesTheHelpersOption(source: String, path: String, words: String) throws {
+    let found = try #require(report(source, path: path).diagnostics.with("autofill-max-length").first)
+    #expect(found.message.contains("raise \(words) to at least 12"), "\(found.message)")
+  }
+
+  /// A form's errors and data printed under a field's name are text, not fields: the one field is the new
+  /// password it is (Shopify's Dawn `main-register.liquid`, a Django template's error line).
+  @Test func errorsPrintedUnderAFieldsNameAreNoField() {
+    let liquid = """
+      {%- form 'create_customer' -%}
+        <input type="email" name="customer[email]" autocomplete="email">
+        <input type="password" name="customer[password]">
+        {{ form.errors.translated_fields.password }} {{ form.errors.messages.password }}
+      {%- endform -%}
+      """
+    let shopify = report(liquid, path: "sections/main-register.liquid")
+    #expect(shopify.passwordFields == 1)
+    #expect(shopify.diagnostics.with("new-password-autocomplete").count == 1)
+    let django = """
+      <form method="post"><input type="password" name="password" autocomplete="current-password">
+      <p class="error">{{ form.errors.password }}</p><p>{{ form.cleaned_data.password|length }}</p></form>
+      """
+    #expect(report(django, path: "templates/confirm.html").passwordFields == 1)
+    // The field itself, and its own errors beside it, still count once.
+    #expect(report("<form>{{ form.password }} {{ form.password.errors }}</form>", path: "templates/login.html").passwordFields == 1)
+  }
 }
 
 /// Code in templates is anything: deep nesting and long runs of helpers read in one pass, no recursion

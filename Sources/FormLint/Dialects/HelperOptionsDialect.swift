@@ -29,7 +29,21 @@ struct HelperOptionsDialect: Dialect {
   var screenNoun: String { base.screenNoun }
   var usernameFieldExample: String { base.usernameFieldExample }
   var rulesReader: String { base.rulesReader }
-  var wording: Wording { base.wording }
+  /// The field's lengths are the helper's options: "raise the `maxlength:` option", as the helper is written.
+  var wording: Wording {
+    var wording = base.wording
+    let option: (String) -> String
+    switch syntax {
+    case .ruby, .rubyInputHTML, .twig: option = { "the `\($0):` option" }
+    case .php: option = { "the `'\($0)'` option" }
+    case .keywordArguments: option = { "the `\($0)=` argument" }
+    case .widgetTweaks: return wording
+    }
+    wording.minLengthLimit = option(wording.minLength)
+    wording.maxLengthLimit = option(wording.maxLength)
+    wording.limit = syntax == .keywordArguments ? "the argument" : "the option"
+    return wording
+  }
 }
 
 extension Document {

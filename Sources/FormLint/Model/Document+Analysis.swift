@@ -57,27 +57,34 @@ extension Document {
     return result
   }
 
-  /// A branch's copy of a field (`Screen.copies`): its original's role and new field, its own values;
-  /// unless its own content type says otherwise (`@isset($token)` the new password, `@else` the sign-in
-  /// one, under one name). A lone field's copy that says nothing, where the original says "new" by its
-  /// own content type or rules, is what a lone unsignalled field is: a shared sign-up/sign-in template's
-  /// `{% else %}` password signs in.
+  /// A branch's copy of a field (`Screen.copies`): its own values, and the role it has among the fields
+  /// rendered with it: its branch's copies in their originals' places (`@isset($token)` the new password,
+  /// `@else` the sign-in one under one name; a shared sign-up/sign-in template's `{% else %}` password
+  /// that says nothing is a lone field, and signs in).
   static func copies(
     _ copies: [(field: Field, original: Int)], of fields: [PasswordField], purpose: FormPurpose?, dialect: any Dialect,
     values: inout [RulesValue]
   ) -> [PasswordField] {
-    let roles = FieldRoles(dialect: dialect, purpose: nil)
+    let roles = FieldRoles(dialect: dialect, purpose: purpose)
+    var renderings: [[Int]: (fields: [Field], roles: [FieldRole])] = [:]
     return copies.map { copy in
-      let original = fields[copy.original]
-      var (role, confirms) = (original.role, original.confirms)
-      switch roles.hint(copy.field) {
-      case .current where role != .current: (role, confirms) = (.current, nil)
-      case .declaredNew where role == .current: role = .new
-      case .none where fields.count == 1 && role == .new && purpose != .signUp
-        && [.declaredNew, .new].contains(roles.hint(original.field)):
-        (role, confirms) = (.current, nil)
-      default: break
-      }
+      let place = copy.field.alternative
+      let key = place.map { [$0.group, $0.branch] } ?? []
+      let rendering = renderings[key] ?? {
+        var rendered = fields.map(\.field)
+        for other in copies where other.field.alternative.map({ [$0.group, $0.branch] }) ?? [] == key {
+          rendered[other.original] = other.field
+        }
+        renderings[key] = (rendered, roles.assign(rendered))
+        return renderings[key]!
+      }()
+      let role = rendering.roles[copy.original]
+      // The new field it repeats is the last one before it rendered with it, as for the kept fields.
+      let confirms = role == .confirm
+        ? (0..<copy.original).last { j in
+          let other = rendering.fields[j].alternative
+          return rendering.roles[j] == .new && (other == nil || place == nil || other!.group != place!.group || other!.branch == place!.branch)
+        } : nil
       return analyzed(copy.field, role: role, confirms: confirms, among: fields, dialect: dialect, values: &values)
     }
   }
@@ -100,7 +107,8 @@ extension Document {
       maxLength: field.literal(.maxLength).flatMap { parseNonNegativeInteger($0.text) },
       hasPattern: field[.pattern] != nil)
     var (effective, acceptance) = Acceptance.evaluate(
-      rules: effectiveRules, html: html, isNewPasswordField: role == .new, wording: dialect.wording)
+      rules: effectiveRules, html: html, isNewPasswordField: role == .new,
+      wording: field.options.map { HelperOptionsDialect(base: dialect, syntax: $0).wording } ?? dialect.wording)
     if own == nil && effectiveRules != nil {
       // Inherited rules are judged on the new field they come from; keep only what this field adds.
       acceptance.removeAll { if case .rules = $0.source { true } else { false } }

@@ -24,7 +24,8 @@ enum FormHelpers {
     switch syntax {
     case .erb: read = rails
     case .curly, .htmlCurly: read = { formObjects($0) + allauthFields($0) }
-    case .blade, .php: read = { (laravelCollective($0) + phpFrameworks($0)).sorted { $0.range.lowerBound < $1.range.lowerBound } }
+    case .blade, .php:
+      read = { (laravelCollective($0) + yii($0) + cakePHP($0) + codeIgniter($0)).sorted { $0.range.lowerBound < $1.range.lowerBound } }
     case .freemarker: read = freemarkerMacros
     case .razor: read = aspNetHelpers
     default: return []
@@ -121,6 +122,12 @@ enum FormHelpers {
   /// output on its own (`{{ form.password1 }}`, with filters), called with attributes
   /// (`{{ form.password(…) }}`), or given to a helper that writes a field (`form_widget(…)`,
   /// `render_field(…)`, `{% render_field … %}`). Its label, errors or data are not a field.
+  /// A form object's members that hold a value for each field, not the field (Django's and WTForms'
+  /// `errors`, `cleaned_data`, `data`, `initial`; Shopify's `form.errors.messages`, `translated_fields`).
+  static let valuesByFieldName: Set<String> = [
+    "errors", "error", "cleaned_data", "data", "initial", "messages", "translated_fields", "error_messages", "values",
+  ]
+
   static func formObjects(_ tokens: HelperTokens) -> [MarkupElement] {
     var elements: [MarkupElement] = []
     var openCalls: [Int] = []
@@ -144,6 +151,11 @@ enum FormHelpers {
       var fieldSegment = tokens.text(last)
       if segments.count >= 3, fieldSegment == "first" || fieldSegment == "second" { fieldSegment = tokens.text(segments[segments.count - 2]) }
       guard let type = fieldType(named: fieldSegment) else { continue }
+      // `form.errors.password`, `form.cleaned_data.password`, Shopify's `form.errors.messages.password`:
+      // a value kept under the field's name, printed as text, not the field.
+      guard !segments.dropFirst().dropLast().contains(where: { Self.valuesByFieldName.contains(tokens.text($0)) }),
+        !(tokens.isPunctuation(last + 1, "|") && tokens.isIdentifier(last + 2, "length"))
+      else { continue }
       let names = [segments.dropFirst().map { tokens.text($0) }.joined(separator: ".")]
 
       var attributes: [MarkupAttribute]
@@ -272,59 +284,89 @@ enum FormHelpers {
 
   // MARK: - Yii, CakePHP, CodeIgniter
 
-  /// Other PHP frameworks' field helpers, their options array as the attributes:
-  /// - Yii 2: `$form->field($model, 'password')->passwordInput([…])` (`->textInput([…])`, `->input('email', […])`),
-  ///   `Html::passwordInput('password', null, […])`, `Html::activePasswordInput($model, 'password', […])`;
-  /// - CakePHP: `$this->Form->password('password', […])`, `$this->Form->control('password', […])` (typed by
-  ///   its `'type'` option, or by its name as CakePHP types it from the column);
-  /// - CodeIgniter: `form_password('password', '', […])`, `form_password(['name' => 'password', …])`, `form_input(…)`.
-  static func phpFrameworks(_ tokens: HelperTokens) -> [MarkupElement] {
+  /// A call of a PHP framework's field helper, its options array as the attributes.
+  struct PHPCall {
+    var arguments: Range<Int>
+    var options: [MarkupAttribute]
+    /// The options' `'type' => '…'`.
+    var declaredType: String?
+  }
+
+  /// What a framework reads of a call of one of its helpers: the field's type, its name, and where the
+  /// call starts (before the helper's name where the call is chained); nil when the call is no field.
+  typealias PHPField = (type: String, name: String?, start: Int)
+
+  /// The calls of the helpers named `helpers` (`word(…)`) that `read` takes for fields.
+  static func phpFieldHelpers(
+    _ tokens: HelperTokens, named helpers: Set<String>, _ read: (_ i: Int, _ word: String, PHPCall) -> PHPField?
+  ) -> [MarkupElement] {
     var elements: [MarkupElement] = []
     for i in 0..<tokens.count where tokens[i].kind == .identifier && tokens.isPunctuation(i + 1, "(") {
       let word = tokens.text(i)
+      guard helpers.contains(word) else { continue }
       let (arguments, end) = callArguments(tokens, after: i)
       let options = pairs(tokens, arguments)
-      let declared = options.first { $0.key == "type" }?.property.literal?.text
-      var start = tokens[i].range.lowerBound
-      let type: String
-      let name: String?
+      let call = PHPCall(arguments: arguments, options: options, declaredType: options.first { $0.key == "type" }?.property.literal?.text)
+      guard let field = read(i, word, call) else { continue }
+      elements.append(element(
+        type: field.type, name: field.name, helper: tokens[i].range, range: field.start..<end,
+        attributes: options.filter { $0.key != "type" }, unwrittenAreDynamic: false, options: .php))
+    }
+    return elements
+  }
+
+  /// Yii 2: `$form->field($model, 'password')->passwordInput([…])` (`->textInput([…])`, `->input('email', […])`),
+  /// `Html::passwordInput('password', null, […])`, `Html::activePasswordInput($model, 'password', […])`.
+  static func yii(_ tokens: HelperTokens) -> [MarkupElement] {
+    phpFieldHelpers(tokens, named: yiiHelpers) { i, word, call in
       if i >= 2, tokens.isPunctuation(i - 1, "->"), let yii = yiiInputs[word], tokens.isPunctuation(i - 2, ")"),
         let open = (max(0, i - 40)..<(i - 2)).last(where: { tokens.isPunctuation($0, "(") && tokens.closing($0) == i - 2 }),
         open >= 1, tokens.isIdentifier(open - 1, "field")
       {
         // `->field($model, 'password')->passwordInput(…)`: the field's name is the attribute's.
-        name = ((open + 1)..<(i - 2)).first { tokens[$0].kind == .string }.flatMap(tokens.name)
-        type = yii == "input" ? (leadingNames(tokens, arguments).first ?? "text") : (declared ?? yii)
-        start = tokens[open - 1].range.lowerBound
-      } else if i >= 2, tokens.isPunctuation(i - 1, "::"), tokens.isIdentifier(i - 2, "Html"), let yii = yiiHtmlInputs[word] {
-        // `Html::activePasswordInput($model, 'password', …)` names the model first.
-        name = (word.hasPrefix("active") ? arguments.first { tokens[$0].kind == .string } : leadingNames(tokens, arguments).first.map { _ in arguments.lowerBound })
-          .flatMap(tokens.name)
-        type = declared ?? yii
-        start = tokens[i - 2].range.lowerBound
-      } else if i >= 2, tokens.isPunctuation(i - 1, "->"), tokens.isIdentifier(i - 2, "Form"), let cake = cakeInputs[word] {
-        name = leadingNames(tokens, arguments).first
-        guard let typed = declared ?? cake ?? name.flatMap(fieldType(named:)) else { continue }
-        type = typed
-      } else if i == 0 || !tokens.isPunctuation(i - 1, "->") && !tokens.isPunctuation(i - 1, "::"), let ci = codeIgniterInputs[word] {
-        name = leadingNames(tokens, arguments).first ?? options.first { $0.key == "name" }?.property.literal?.text
-        type = declared ?? ci
-      } else {
-        continue
+        let name = ((open + 1)..<(i - 2)).first { tokens[$0].kind == .string }.flatMap(tokens.name)
+        let type = yii == "input" ? (leadingNames(tokens, call.arguments).first ?? "text") : (call.declaredType ?? yii)
+        return (type, name, tokens[open - 1].range.lowerBound)
       }
-      elements.append(element(
-        type: type, name: name, helper: tokens[i].range, range: start..<end,
-        attributes: options.filter { $0.key != "type" }, unwrittenAreDynamic: false, options: .php))
+      guard i >= 2, tokens.isPunctuation(i - 1, "::"), tokens.isIdentifier(i - 2, "Html"), let yii = yiiHtmlInputs[word] else { return nil }
+      // `Html::activePasswordInput($model, 'password', …)` names the model first.
+      let name = word.hasPrefix("active")
+        ? call.arguments.first { tokens[$0].kind == .string }.flatMap(tokens.name)
+        : leadingNames(tokens, call.arguments).first
+      return (call.declaredType ?? yii, name, tokens[i - 2].range.lowerBound)
     }
-    return elements
   }
 
   static let yiiInputs: [String: String] = ["passwordInput": "password", "textInput": "text", "input": "input"]
   static let yiiHtmlInputs: [String: String] = [
     "passwordInput": "password", "activePasswordInput": "password", "textInput": "text", "activeTextInput": "text",
   ]
+  static let yiiHelpers = Set(yiiInputs.keys).union(yiiHtmlInputs.keys)
+
+  /// CakePHP: `$this->Form->password('password', […])`, `$this->Form->control('password', […])` (typed by
+  /// its `'type'` option, or by its name as CakePHP types it from the column).
+  static func cakePHP(_ tokens: HelperTokens) -> [MarkupElement] {
+    phpFieldHelpers(tokens, named: Set(cakeInputs.keys)) { i, word, call in
+      guard i >= 2, tokens.isPunctuation(i - 1, "->"), tokens.isIdentifier(i - 2, "Form"), let cake = cakeInputs[word] else { return nil }
+      let name = leadingNames(tokens, call.arguments).first
+      guard let type = call.declaredType ?? cake ?? name.flatMap(fieldType(named:)) else { return nil }
+      return (type, name, tokens[i].range.lowerBound)
+    }
+  }
+
   /// `nil`: typed by the field's name (`control`).
   static let cakeInputs: [String: String?] = ["password": "password", "email": "email", "text": "text", "control": nil]
+
+  /// CodeIgniter: `form_password('password', '', […])`, `form_password(['name' => 'password', …])`, `form_input(…)`:
+  /// functions, not methods.
+  static func codeIgniter(_ tokens: HelperTokens) -> [MarkupElement] {
+    phpFieldHelpers(tokens, named: Set(codeIgniterInputs.keys)) { i, word, call in
+      guard i == 0 || !tokens.isPunctuation(i - 1, "->") && !tokens.isPunctuation(i - 1, "::"), let ci = codeIgniterInputs[word] else { return nil }
+      let name = leadingNames(tokens, call.arguments).first ?? call.options.first { $0.key == "name" }?.property.literal?.text
+      return (call.declaredType ?? ci, name, tokens[i].range.lowerBound)
+    }
+  }
+
   static let codeIgniterInputs: [String: String] = ["form_password": "password", "form_input": "text"]
 
   // MARK: - ASP.NET MVC

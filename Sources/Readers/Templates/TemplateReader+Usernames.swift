@@ -68,16 +68,41 @@ extension TemplateReader {
   /// `quick_form`, Symfony's `{{ form(form) }}`, `{{ form_widget(form) }}` and `form_rest`/`form_end`
   /// (which write the fields not yet written), a loop over a form's fields (not over its errors).
   static func rendersWholeForm(_ code: String) -> Bool {
-    if wholeFormWords.contains(where: { containsBytes(code, $0) }) { return true }
+    if wholeFormWords.contains(where: { containsBytes(code, $0) }) || symfonyWritesWholeForm(code) { return true }
     let bare = code.utf8.filter { !isASCIIWhitespace($0) && !"{}%-~=".utf8.contains($0) }
     return bare.elementsEqual("form".utf8) || bare.starts(with: "form|".utf8)
   }
 
   static let wholeFormWords = [
     ".as_p", ".as_div", ".as_table", ".as_ul", "crispy", "bootstrap_form", "quick_form", "render_form",
-    "form(form)", "form_widget(form)", "form_rest(form)", "form_end(form)", " in form ", " in form%", " in form.visible_fields",
-    "fields form",
+    " in form ", " in form%", " in form.visible_fields", "fields form",
   ]
+
+  /// Symfony's `form(resetForm)`, `form_widget(resetForm)`, `form_rest(resetForm)` and `form_end(resetForm)`
+  /// given the form itself (a name, not `form.plainPassword`): they write the fields not yet written,
+  /// unless told not to (`form_end(form, {render_rest: false})`).
+  static func symfonyWritesWholeForm(_ code: String) -> Bool {
+    let bytes = Array(code.utf8)
+    func isNameByte(_ c: UInt8) -> Bool { c == UInt8(ascii: "_") || (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7A) }
+    for call in symfonyWholeFormCalls {
+      var from = 0
+      while let found = bytes[from...].firstRange(of: call) {
+        from = found.upperBound
+        guard found.lowerBound == 0 || !isNameByte(bytes[found.lowerBound - 1]) else { continue }
+        var i = found.upperBound
+        while i < bytes.count, isASCIIWhitespace(bytes[i]) { i += 1 }
+        let nameStart = i
+        while i < bytes.count, isNameByte(bytes[i]) { i += 1 }
+        while i < bytes.count, isASCIIWhitespace(bytes[i]) { i += 1 }
+        guard i > nameStart, i < bytes.count, bytes[i] == UInt8(ascii: ")") || bytes[i] == UInt8(ascii: ",") else { continue }
+        if call.starts(with: "form_end".utf8), containsBytes(code.filter { !$0.isWhitespace }, "render_rest:false") { continue }
+        return true
+      }
+    }
+    return false
+  }
+
+  static let symfonyWholeFormCalls = ["form(", "form_widget(", "form_rest(", "form_end("].map { Array($0.utf8) }
 
   static let usernameWords = ["user", "email", "e-mail", "login"]
 
