@@ -114,6 +114,10 @@ public struct Property: Sendable {
     Property(name: written, nameRange: range, range: range, value: .dynamic(range))
   }
 
+  /// The same property with its value decided at run time: set to different values in different places
+  /// (the cases of a `switch mode`).
+  public var decidedAtRunTime: Property { Property(name: name, nameRange: nameRange, range: range, value: .dynamic(range)) }
+
   /// Whether nothing but a spread writes it (see `spread(_:at:)`): no evidence of what the field is.
   public var comesFromSpread: Bool {
     if case .dynamic(let computed) = value { return computed == range && nameRange == range }

@@ -9,8 +9,12 @@ struct FieldFact {
   var key: PropertyKey
   var property: Property
 
+  /// In an Xcode preview or a unit test (`SwiftContext.isSample`): not the app's screens.
+  var isSample: Bool
+
   init(at node: some SyntaxProtocol, receiver: SwiftContext.Receiver, key: PropertyKey, property: Property) {
     self.screen = SwiftContext.screen(of: node)
+    self.isSample = SwiftContext.isSample(node)
     self.receiver = receiver
     self.key = key
     self.property = property

@@ -23,6 +23,45 @@ enum SwiftContext {
       isTextField: innermost.isTextField)
   }
 
+  /// Whether `node` is in an Xcode preview (a `#Preview { … }` macro, a `PreviewProvider`) or a unit test
+  /// (an `XCTestCase`): sample fields, not the app's screens.
+  static func isSample(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let parent = current {
+      if let macro = parent.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
+      if let macro = parent.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
+      if let group = parent.asProtocol(DeclGroupSyntax.self),
+        group.inheritanceClause?.inheritedTypes.contains(where: { ["PreviewProvider", "XCTestCase"].contains($0.type.trimmedDescription) }) == true
+      {
+        return true
+      }
+      current = parent.parent
+    }
+    return false
+  }
+
+  /// The names of the `@Binding` properties of the type around `node`: a view whose field edits one is a
+  /// component (`struct NewPasswordField: View { @Binding var text: String }`), shown by a screen.
+  static func bindings(around node: some SyntaxProtocol) -> Set<String> {
+    var current = node.parent
+    while let parent = current {
+      if let group = parent.asProtocol(DeclGroupSyntax.self) {
+        var names: Set<String> = []
+        for member in group.memberBlock.members {
+          guard let variable = member.decl.as(VariableDeclSyntax.self),
+            variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Binding" })
+          else { continue }
+          for binding in variable.bindings {
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+          }
+        }
+        return names
+      }
+      current = parent.parent
+    }
+    return []
+  }
+
   /// The type around a field: a screen, or a text field of its own.
   struct Screen {
     var key: String
@@ -71,9 +110,13 @@ enum SwiftContext {
     _ base: ExprSyntax?, at node: some SyntaxProtocol, implicitAnchor: Range<Int>, context: SwiftReadingContext? = nil
   ) -> Receiver {
     guard let base, !isSelf(base) else {
-      let typeName = screen(of: node)?.key.split(separator: ".").last.map(String.init)
-      return Receiver(
-        key: "self", names: typeName.map { [$0] } ?? [], anchor: base.map(SwiftCalls.range) ?? implicitAnchor)
+      let screen = screen(of: node)
+      let typeName = screen?.key.split(separator: ".").last.map(String.init)
+      var key = "self"
+      // `extension UITextField { func styleAsLogin() {…} func styleAsNewPassword() {…} }`: each method
+      // styles whichever field it is called on (a subclass's methods all style the one field it is).
+      if screen?.isExtension == true, screen?.isTextField == true, let method = enclosingFunction(of: node) { key += "@\(method)" }
+      return Receiver(key: key, names: typeName.map { [$0] } ?? [], anchor: base.map(SwiftCalls.range) ?? implicitAnchor)
     }
     var key = compact(base.trimmedDescription).filter { $0 != "?" && $0 != "!" }
     if key.hasPrefix("self.") { key.removeFirst(5) }
@@ -131,6 +174,9 @@ enum SwiftContext {
         (parameters, body) = (function.signature.parameterClause.parameters, function.body)
       } else if let initializer = parent.as(InitializerDeclSyntax.self) {
         (parameters, body) = (initializer.signature.parameterClause.parameters, initializer.body)
+      } else if let closure = parent.as(ClosureExprSyntax.self), closureDeclares(closure, name) {
+        // `alert.addTextField { textField in … }` twice: each closure is given a field of its own.
+        return (parent.position.utf8Offset, false)
       } else {
         if parent.isProtocol(DeclGroupSyntax.self) { return nil }
         current = parent.parent
@@ -142,12 +188,31 @@ enum SwiftContext {
     return nil
   }
 
+  private static func closureDeclares(_ closure: ClosureExprSyntax, _ name: String) -> Bool {
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let parameters): parameters.contains { $0.name.text == name }
+    case .parameterClause(let clause): clause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+    case nil: false
+    }
+  }
+
   private static func isSelf(_ expression: ExprSyntax) -> Bool {
     expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
   }
 
   private static func compact(_ text: String) -> String {
     text.filter { !$0.isWhitespace }
+  }
+
+  /// The position of the function or initialiser `node` is in.
+  private static func enclosingFunction(of node: some SyntaxProtocol) -> Int? {
+    var current = node.parent
+    while let parent = current {
+      if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) { return parent.position.utf8Offset }
+      if parent.isProtocol(DeclGroupSyntax.self) { return nil }
+      current = parent.parent
+    }
+    return nil
   }
 
   /// The closure the statement at `node` is directly in (not through a function or type).

@@ -22,7 +22,8 @@ public enum SwiftReader {
     UsernameHintVisitor(context).walk(tree)
 
     let comments = contains(bytes, "formlint-") ? SuppressionComments.comments(in: tree) : []
-    let (screens, stray, laterRules) = SwiftScreenBuilder.screens(of: context.facts, usernameHints: context.usernameHints)
+    let (screens, stray, laterRules) = SwiftScreenBuilder.screens(
+      of: context.facts.filter { !$0.isSample }, usernameHints: context.usernameHints)
     let document = SourceDocument(
       text: text, encoding: hasBOM(bytes) ? "UTF-8 (BOM)" : "UTF-8", kind: .swift,
       screens: screens, strayRules: stray, detachedRules: context.detachedRules + laterRules, comments: comments)

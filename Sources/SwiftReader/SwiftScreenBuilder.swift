@@ -42,6 +42,9 @@ enum SwiftScreenBuilder {
     var usernameHint: SwiftContext.Receiver?
     /// The fields that are parameters of the functions that configure them.
     var parameterKeys: Set<String> = []
+    /// Fields given two different content types (the branches of a `switch mode`, a later statement):
+    /// which one holds is decided at run time.
+    var contentTypesDiffer: Set<String> = []
 
     mutating func add(_ fact: FieldFact) {
       if let screen = fact.screen, anchor == nil || (anchor!.isExtension && !screen.isExtension) {
@@ -56,10 +59,11 @@ enum SwiftScreenBuilder {
         order.append(key)
       }
       // The first assignment of a property is the one findings point at.
-      if fields[key]![fact.key] == nil {
+      if let first = fields[key]![fact.key] {
+        if fact.key == .rules { laterRules.append(fact.property) }
+        if fact.key == .contentType, first.literal?.text != fact.property.literal?.text { contentTypesDiffer.insert(key) }
+      } else {
         fields[key]![fact.key] = fact.property
-      } else if fact.key == .rules {
-        laterRules.append(fact.property)
       }
     }
 
@@ -70,6 +74,7 @@ enum SwiftScreenBuilder {
       for key in order {
         var field = fields[key]!
         field.kind = kind(of: field)
+        if contentTypesDiffer.contains(key) { field[.contentType] = field[.contentType]?.decidedAtRunTime }
         if field.kind != .password, let rules = field[.rules] {
           stray.append(StrayRules(carrier: UIKitFieldKind.carrier(field.names.first ?? key), rules: rules))
         }

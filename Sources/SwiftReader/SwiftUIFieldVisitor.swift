@@ -10,8 +10,11 @@ final class SwiftUIFieldVisitor: FactVisitor {
       called.baseName.text == "SecureField" || called.baseName.text == "TextField"
     else { return }
     let anchor = SwiftCalls.range(called)
-    let receiver = SwiftContext.Receiver(
-      key: "\(called.baseName.text)@\(anchor.lowerBound)", names: bindingName(node), anchor: anchor, takesRules: false)
+    let names = bindingName(node)
+    var receiver = SwiftContext.Receiver(
+      key: "\(called.baseName.text)@\(anchor.lowerBound)", names: names, anchor: anchor, takesRules: false)
+    // A field that edits the view's `@Binding` is a component's: the screen that shows it has the username.
+    if let name = names.first, isPlainBinding(node), SwiftContext.bindings(around: node).contains(name) { receiver.isParameter = true }
     if called.baseName.text == "SecureField" {
       let property = Property(name: "SecureField", nameRange: anchor, range: SwiftCalls.range(node), value: .flag)
       context.facts.append(FieldFact(at: node, receiver: receiver, key: .secureEntry, property: property))
@@ -55,6 +58,11 @@ final class SwiftUIFieldVisitor: FactVisitor {
       current = parent.parent
     }
     return nil
+  }
+
+  /// Whether the `text:` binding is the view's own property (`$password`), not a member of one.
+  private func isPlainBinding(_ call: FunctionCallExprSyntax) -> Bool {
+    call.arguments.first(where: { $0.label?.text == "text" })?.expression.is(DeclReferenceExprSyntax.self) == true
   }
 
   /// The last identifier of the `text:` binding: `$password`, `$model.newPassword`.

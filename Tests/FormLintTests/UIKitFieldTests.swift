@@ -225,4 +225,110 @@ import Testing
     #expect(lint(source.replacingOccurrences(of: ".textContentType(.newPassword)", with: ".padding()"), path: "SignUpView.swift")
       .map(\.ruleID).contains("new-password-autocomplete"))
   }
+
+  /// A field given one content type in one case and another in the next (`switch mode`), or set twice in
+  /// a row (UIKit keeps the last), has a content type decided at run time: nothing is said of it.
+  @Test func contentTypesThatDifferAreDecidedAtRunTime() {
+    let swift = """
+      final class AuthViewController: UIViewController {
+        private func apply(_ mode: Mode) {
+          emailField.textContentType = .username
+          passwordField.isSecureTextEntry = true
+          switch mode {
+          case .signIn: passwordField.textContentType = .password
+          case .signUp:
+            passwordField.textContentType = .newPassword
+            passwordField.passwordRules = UITextInputPasswordRules(descriptor: "required: upper; required: lower; required: digit; minlength: 12;")
+          }
+        }
+      }
+      """
+    #expect(lint(swift, path: "AuthViewController.swift").rules.isEmpty)
+    let objectiveC = """
+      @implementation AuthViewController
+      - (void)configureForMode:(Mode)mode {
+          self.emailField.textContentType = UITextContentTypeUsername;
+          switch (mode) {
+              case ModeSignIn: self.passwordField.textContentType = UITextContentTypePassword; break;
+              case ModeSignUp:
+                  self.passwordField.textContentType = UITextContentTypeNewPassword;
+                  self.passwordField.passwordRules = [UITextInputPasswordRules passwordRulesWithDescriptor:@"required: upper; required: lower; required: digit; minlength: 12;"];
+                  break;
+          }
+      }
+      @end
+      """
+    #expect(lint(objectiveC, path: "AuthViewController.m").rules.isEmpty)
+    // One value set twice is still that value.
+    let twice = swift.replacingOccurrences(of: ".signIn: passwordField.textContentType = .password", with: ".signIn: passwordField.textContentType = .newPassword")
+      .replacingOccurrences(of: "passwordField.textContentType = .newPassword\n", with: "passwordField.textContentType = .newPassword\n          passwordField.textContentType = .newPassword\n")
+    #expect(lint(twice, path: "AuthViewController.swift").rules.isEmpty)
+    let wrong = swift.replacingOccurrences(of: "case .signIn: passwordField.textContentType = .password", with: "case .signIn: break")
+      .replacingOccurrences(of: "textContentType = .newPassword", with: "textContentType = .password")
+    #expect(lint(wrong, path: "AuthViewController.swift").rules == ["new-password-autocomplete"])
+  }
+
+  /// Each `addTextField { textField in … }` configures a field of its own, and each method of an
+  /// `extension UITextField` styles whichever field it is called on.
+  @Test func closuresAndExtensionMethodsHaveFieldsOfTheirOwn() {
+    let alert = """
+      final class LoginAlert {
+        func present() {
+          let alert = UIAlertController(title: "Sign up", message: nil, preferredStyle: .alert)
+          alert.addTextField { textField in
+            textField.textContentType = .username
+          }
+          alert.addTextField { textField in
+            textField.isSecureTextEntry = true
+            textField.textContentType = .newPassword
+            textField.passwordRules = UITextInputPasswordRules(descriptor: "required: upper; required: lower; required: digit; minlength: 12;")
+          }
+        }
+      }
+      """
+    #expect(lint(alert, path: "LoginAlert.swift").rules.isEmpty)
+    let styles = """
+      extension UITextField {
+        func styleAsLoginPassword() {
+          isSecureTextEntry = true
+          textContentType = .password
+        }
+        func styleAsNewPassword() {
+          isSecureTextEntry = true
+          textContentType = .newPassword
+          passwordRules = UITextInputPasswordRules(descriptor: "required: upper; required: lower; required: digit; minlength: 12;")
+        }
+      }
+      """
+    #expect(lint(styles, path: "UITextField+Styles.swift").rules.isEmpty)
+  }
+
+  /// Previews and unit tests show sample fields; a view whose field edits its `@Binding` is a component,
+  /// shown by a screen that has the username field.
+  @Test func previewsTestsAndComponentViewsAreNoScreens() {
+    let preview = """
+      #Preview("New password") {
+        SecureField("Password", text: .constant("hunter2")).textContentType(.newPassword)
+      }
+      struct SignUp_Previews: PreviewProvider {
+        static var previews: some View { SecureField("Password", text: .constant("")).textContentType(.newPassword) }
+      }
+      final class SignUpFieldTests: XCTestCase {
+        func testRules() {
+          let field = UITextField()
+          field.passwordRules = UITextInputPasswordRules(descriptor: "required: upper; required: digits;")
+        }
+      }
+      """
+    #expect(lint(preview, path: "Previews.swift").isEmpty)
+    let component = """
+      struct NewPasswordField: View {
+        @Binding var text: String
+        var body: some View { SecureField("New password", text: $text).textContentType(.newPassword) }
+      }
+      """
+    #expect(lint(component, path: "NewPasswordField.swift").rules.isEmpty)
+    let screen = component.replacingOccurrences(of: "@Binding var text", with: "@State private var text")
+    #expect(lint(screen, path: "NewPasswordField.swift").rules == ["missing-username-field"])
+  }
 }

@@ -156,6 +156,9 @@ private struct Reading {
     var anchor: Range<Int>
     var name: String
     var properties: [PropertyKey: Property] = [:]
+    /// Given two different content types (the cases of a `switch (mode)`, a later statement): which one
+    /// holds is decided at run time.
+    var contentTypesDiffer = false
   }
 
   struct ScreenDraft {
@@ -272,12 +275,13 @@ private struct Reading {
       let anchor = tokens[receiver.lowerBound].range.lowerBound..<tokens[receiver.upperBound - 1].range.upperBound
       screen.fields[words.key] = FieldDraft(anchor: anchor, name: words.name)
     }
-    // The first statement that sets a property is the field's (an `if`/`else` that sets it twice is
-    // read by its first branch); the rules of the others are still checked as rules.
-    if screen.fields[words.key]!.properties[key] == nil {
+    // The first statement that sets a property is the field's; the rules of the others are still
+    // checked as rules, and content types that differ make the field's a run-time one.
+    if let first = screen.fields[words.key]!.properties[key] {
+      if key == .rules { laterRules.append(property) }
+      if key == .contentType, first.literal?.text != property.literal?.text { screen.fields[words.key]!.contentTypesDiffer = true }
+    } else {
       screen.fields[words.key]!.properties[key] = property
-    } else if key == .rules {
-      laterRules.append(property)
     }
   }
 
@@ -304,7 +308,8 @@ private struct Reading {
     for key in draft.order {
       let field = draft.fields[key]!
       let kind = Self.kind(of: field)
-      let made = Field(kind: kind, anchor: field.anchor, insertionPoint: nil, names: [field.name], properties: field.properties)
+      var made = Field(kind: kind, anchor: field.anchor, insertionPoint: nil, names: [field.name], properties: field.properties)
+      if field.contentTypesDiffer { made[.contentType] = made[.contentType]?.decidedAtRunTime }
       any = true
       if kind != .password, let rules = field.properties[.rules] {
         stray.append(StrayRules(carrier: UIKitFieldKind.carrier(field.name), rules: rules))
