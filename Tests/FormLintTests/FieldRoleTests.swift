@@ -175,6 +175,25 @@ import Testing
 @Suite struct LonePasswordFieldRoleTests {
   func page(_ html: String) -> Document { document(html) }
 
+  /// A reset's or change form's new fields copied from the sign-in form: a confirmation repeats the new
+  /// password, whatever the content types say; a field named for the current one stays it.
+  @Test func fieldsCopiedFromTheSignInFormKeepTheirPlaces() {
+    let reset = page("""
+      <form action="/reset-password"><input autocomplete=username><input type=password name=password autocomplete=current-password>
+      <input type=password name=password_confirmation autocomplete=current-password></form>
+      """)
+    #expect(reset.screens[0].fields.map(\.role) == [.new, .confirm])
+    let change = page("""
+      <form><input type=password name=current_password autocomplete=current-password>
+      <input type=password name=password autocomplete=current-password>
+      <input type=password name=password_confirmation autocomplete=current-password></form>
+      """)
+    #expect(change.screens[0].fields.map(\.role) == [.current, .new, .confirm])
+    // Two fields that sign in (a re-authentication) stay so.
+    let twice = page("<form><input type=password name=password autocomplete=current-password><input type=password name=password2 autocomplete=current-password></form>")
+    #expect(twice.screens[0].fields.map(\.role) == [.current, .current])
+  }
+
   @Test func aConfirmationOfNothingIsTheCurrentPassword() {
     // Gitea's delete-account form asks for the current password under the id `password-confirmation`.
     let p = page(#"<form action="/user/settings/account/delete"><input id="password-confirmation" name="password" type="password" required></form>"#)

@@ -54,6 +54,15 @@ struct FieldRoles {
       && namesConfirmation(fields[i]) {
       hints[i] = .confirm
     }
+    // A reset or change form whose new fields were copied from the sign-in form (`password` and
+    // `password_confirmation` both saying `current-password`): a confirmation never repeats the current
+    // password, so the field before it, unless named for the current one, is the new one.
+    if purpose != .signIn {
+      for i in hints.indices.dropFirst() where hints[i] == .current && hints[i - 1] == .current && namesConfirmation(fields[i])
+        && !Self.nameWords(fields[i - 1].names).contains(where: { word in Self.currentWords.contains(where: word.hasPrefix) }) {
+        (hints[i - 1], hints[i]) = (.none, .confirm)
+      }
+    }
     var roles: [FieldRole?] = hints.map { hint in
       switch hint {
       case .current: .current
