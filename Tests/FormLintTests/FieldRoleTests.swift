@@ -190,7 +190,7 @@ import Testing
       """)
     #expect(change.screens[0].fields.map(\.role) == [.current, .new, .confirm])
     // Two fields that sign in (a re-authentication) stay so.
-    let twice = page("<form><input type=password name=password autocomplete=current-password><input type=password name=password2 autocomplete=current-password></form>")
+    let twice = page("<form><input type=password name=password autocomplete=current-password><input type=password name=admin_password autocomplete=current-password></form>")
     #expect(twice.screens[0].fields.map(\.role) == [.current, .current])
   }
 
