@@ -518,6 +518,31 @@ struct FrameworkIdiomTests {
     #expect(lint(source, path: "Register.cshtml").rules == ["missing-username-field"])
   }
 
+  /// Rules kept in a constant for iOS alone are what iOS reads, as when written in the prop.
+  @Test func iosOnlyRulesInAConstantAreChecked() {
+    let source = """
+      import { Platform, TextInput, View } from "react-native";
+      const RULES = Platform.select({
+        ios: "required: upper; required: digits; minlength: 12;",
+        android: undefined,
+      });
+      const MORE = Platform.OS === "ios" ? "required: lower; allowe: [-];" : undefined;
+      const COMPUTED = Platform.select({ ios: rulesFor(policy), default: "required: digits;" });
+      export default function SignUp() {
+        return (
+          <View>
+            <TextInput textContentType="username" />
+            <TextInput secureTextEntry textContentType="newPassword" passwordRules={RULES} />
+            <TextInput secureTextEntry textContentType="newPassword" passwordRules={MORE} />
+            <TextInput secureTextEntry textContentType="newPassword" passwordRules={COMPUTED} />
+          </View>
+        );
+      }
+      """
+    let found = lint(source, path: "app/sign-up.tsx").filter { $0.ruleID.hasPrefix("unknown") }
+    #expect(found.map { covered($0, in: source) } == ["digits", "allowe"])
+  }
+
   @Test func platformSelectFallsBackToNativeAndDefault() {
     let source = """
       import { Platform, TextInput } from 'react-native';

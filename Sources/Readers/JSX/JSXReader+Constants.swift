@@ -55,18 +55,25 @@ extension JSXReader {
     guard var k = declaration.map({ $0 + 1 }) else { return nil }
     if k < tokens.count, isPunctuator(tokens[k], ":", bytes) { k += 2 }
     guard k + 1 < tokens.count, isPunctuator(tokens[k], "=", bytes) else { return nil }
-    let literal = tokens[k + 1]
-    // The literal must be the whole initializer: `"a" + b` is computed.
-    if k + 2 < tokens.count {
-      let next = tokens[k + 2]
-      let ends = isPunctuator(next, ";", bytes) || isPunctuator(next, ",", bytes) || isPunctuator(next, "}", bytes)
-        || isWord(next, "as", bytes)
-        || (next.kind == .identifier || next.kind == .keyword) && bytes[literal.range.upperBound..<next.range.lowerBound].contains(0x0A)
-      guard ends else { return nil }
+    /// Whether the initializer ends before token `next`: `"a" + b` is computed.
+    func endsInitializer(_ next: Int) -> Bool {
+      guard next < tokens.count else { return true }
+      let token = tokens[next]
+      return isPunctuator(token, ";", bytes) || isPunctuator(token, ",", bytes) || isPunctuator(token, "}", bytes)
+        || isWord(token, "as", bytes)
+        || (token.kind == .identifier || token.kind == .keyword) && bytes[tokens[next - 1].range.upperBound..<token.range.lowerBound].contains(0x0A)
     }
-    return bytes.withUnsafeBufferPointer { b -> LiteralValue? in
-      let r = literal.range
-      switch literal.kind {
+    // What iOS reads of `Platform.select({ ios: "…" })` or `Platform.OS === "ios" ? "…" : undefined`.
+    if let (value, next) = iosValue(from: k + 1, tokens: tokens, bytes: bytes) { return endsInitializer(next) ? value : nil }
+    guard endsInitializer(k + 2) else { return nil }
+    return literal(tokens[k + 1], bytes)
+  }
+
+  /// The value of a string, template (without `${}`) or decimal number token.
+  static func literal(_ token: JSToken, _ bytes: [UInt8]) -> LiteralValue? {
+    bytes.withUnsafeBufferPointer { b -> LiteralValue? in
+      let r = token.range
+      switch token.kind {
       case .string where r.count >= 2:
         return JSLiteral.cooked(b, r.lowerBound + 1..<r.upperBound - 1, template: false)
       case .template:
@@ -84,6 +91,48 @@ extension JSXReader {
         return nil
       }
     }
+  }
+
+  /// An iOS-only value starting at token `start`, and the token after it: `Platform.select({ ios: "…",
+  /// android: undefined })`'s `ios` value, or the string arm of a conditional whose other arm sets
+  /// nothing (`Platform.OS === "ios" ? "…" : undefined`), as React Native code keeps rules for iOS.
+  static func iosValue(from start: Int, tokens: [JSToken], bytes: [UInt8]) -> (LiteralValue, Int)? {
+    if start + 4 < tokens.count, isWord(tokens[start], "Platform", bytes), isPunctuator(tokens[start + 1], ".", bytes),
+      isWord(tokens[start + 2], "select", bytes), isPunctuator(tokens[start + 3], "(", bytes), isPunctuator(tokens[start + 4], "{", bytes)
+    {
+      // iOS reads `ios`, else `native`, else `default`.
+      var depth = 2, values: [String: LiteralValue?] = [:], j = start + 5
+      while j < tokens.count, depth > 0 {
+        let token = tokens[j]
+        if token.kind == .punctuator, let c = bytes[token.range].first, token.range.count == 1 {
+          if c == UInt8(ascii: "(") || c == UInt8(ascii: "{") || c == UInt8(ascii: "[") { depth += 1 }
+          if c == UInt8(ascii: ")") || c == UInt8(ascii: "}") || c == UInt8(ascii: "]") { depth -= 1 }
+        } else if depth == 2, j + 3 < tokens.count, isPunctuator(tokens[j + 1], ":", bytes) {
+          var key = String(decoding: bytes[token.range], as: UTF8.self)
+          if token.kind == .string { key = String(key.dropFirst().dropLast()) }
+          // A value that is more than one literal (`rulesFor(policy)`) is computed.
+          let whole = isPunctuator(tokens[j + 3], ",", bytes) || isPunctuator(tokens[j + 3], "}", bytes)
+          if ["ios", "native", "default"].contains(key) { values[key] = whole ? literal(tokens[j + 2], bytes) : .some(nil) }
+        }
+        j += 1
+      }
+      guard depth == 0, let value = values["ios"] ?? values["native"] ?? values["default"], let value else { return nil }
+      return (value, j)
+    }
+    // A conditional: the condition's tokens, `?`, one arm, `:`, the other.
+    var q = start
+    while q < min(tokens.count, start + 24), !isPunctuator(tokens[q], "?", bytes) {
+      if isPunctuator(tokens[q], ";", bytes) || isPunctuator(tokens[q], "(", bytes) && q == start { return nil }
+      q += 1
+    }
+    guard q > start, q + 3 < tokens.count, isPunctuator(tokens[q], "?", bytes), isPunctuator(tokens[q + 2], ":", bytes) else { return nil }
+    func setsNothing(_ token: JSToken) -> Bool {
+      isWord(token, "undefined", bytes) || isWord(token, "null", bytes) || token.kind == .string && token.range.count == 2
+    }
+    let (first, second) = (tokens[q + 1], tokens[q + 3])
+    if setsNothing(second), first.kind == .string || first.kind == .template, let value = literal(first, bytes) { return (value, q + 4) }
+    if setsNothing(first), second.kind == .string || second.kind == .template, let value = literal(second, bytes) { return (value, q + 4) }
+    return nil
   }
 
   /// The identifier that is the whole expression at `range` (`{ RULES }`), if it is one.
