@@ -55,6 +55,8 @@ public enum OptionSyntax: Sendable, Hashable {
   case rubyInputHTML
   /// django-widget-tweaks' filter: `|attr:"autocomplete:new-password"`.
   case widgetTweaks
+  /// A builder's chained call: spatie/laravel-html's `->attribute('autocomplete', 'new-password')`.
+  case builderAttribute
 }
 
 /// The properties of a field the lint rules look at, whatever a source calls them.

@@ -390,6 +390,25 @@ import Testing
     #expect(missing.first?.range?.start.line == 2)
   }
 
+  /// spatie/laravel-html's builder writes fields; its chained `attribute` and `attributes` calls are their
+  /// attributes, and the advice is spelled as such a call.
+  @Test func spatiesBuilderWritesFields() throws {
+    let blade = """
+      {{ html()->form('POST', route('register'))->open() }}
+          {{ html()->email('email')->class('form-control')->attribute('autocomplete', 'username') }}
+          {{ html()->password('password')->required()->attributes(['passwordrules' => 'required: digits; minlength: 12;']) }}
+          {{ html()->input('password', 'password_confirmation')->attribute('autocomplete', 'off') }}
+      {{ html()->form()->close() }}
+      """
+    let found = report(blade, path: "resources/views/auth/register.blade.php")
+    #expect(found.passwordFields == 2)
+    #expect(found.diagnostics.with("unknown-character-class").map { covered($0, in: blade) } == ["digits"])
+    let off = try #require(found.diagnostics.with("autocomplete-off").first)
+    #expect(covered(off, in: blade) == "'autocomplete', 'off'")
+    #expect(off.message.contains("use `->attribute('autocomplete', 'new-password')`"))
+    #expect(found.diagnostics.with("missing-username-field").isEmpty)
+  }
+
   /// A helper's lengths are its options: the advice names them as the template writes them.
   @Test(arguments: [
     ("<%= f.password_field :password, maxlength: 10, passwordrules: \"minlength: 12; required: upper, lower, digit;\" %>", "a.html.erb", "the `maxlength:` option"),

@@ -15,6 +15,7 @@ struct HelperOptionsDialect: Dialect {
     case .ruby: return "\(name): \"\(value)\""
     case .rubyInputHTML: return "input_html: { \(name): \"\(value)\" }"
     case .widgetTweaks: return "|attr:\"\(name):\(value)\""
+    case .builderAttribute: return "->attribute('\(name)', '\(value)')"
     case .twig: return "\(name): '\(value)'"
     case .php: return "'\(name)' => '\(value)'"
     case .keywordArguments: return "\(name)=\"\(value)\""
@@ -37,7 +38,7 @@ struct HelperOptionsDialect: Dialect {
     case .ruby, .rubyInputHTML, .twig: option = { "the `\($0):` option" }
     case .php: option = { "the `'\($0)'` option" }
     case .keywordArguments: option = { "the `\($0)=` argument" }
-    case .widgetTweaks: return wording
+    case .widgetTweaks, .builderAttribute: return wording
     }
     wording.minLengthLimit = option(wording.minLength)
     wording.maxLengthLimit = option(wording.maxLength)

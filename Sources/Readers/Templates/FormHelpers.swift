@@ -25,7 +25,7 @@ enum FormHelpers {
     case .erb: read = rails
     case .curly, .htmlCurly: read = { formObjects($0) + allauthFields($0) }
     case .blade, .php:
-      read = { (laravelCollective($0) + yii($0) + cakePHP($0) + codeIgniter($0)).sorted { $0.range.lowerBound < $1.range.lowerBound } }
+      read = { (laravelCollective($0) + spatieHtml($0) + yii($0) + cakePHP($0) + codeIgniter($0)).sorted { $0.range.lowerBound < $1.range.lowerBound } }
     case .freemarker: read = freemarkerMacros
     case .razor: read = aspNetHelpers
     default: return []
@@ -278,6 +278,56 @@ enum FormHelpers {
       elements.append(element(
         type: type, name: leadingNames(tokens, arguments).first, helper: tokens[i].range,
         range: tokens[i - 2].range.lowerBound..<end, attributes: pairs(tokens, arguments), unwrittenAreDynamic: false, options: .php))
+    }
+    return elements
+  }
+
+  // MARK: - spatie/laravel-html
+
+  static let spatieInputs: [String: String] = ["password": "password", "email": "email", "text": "text", "input": "input"]
+
+  /// spatie/laravel-html's builder: `html()->password('password')->attribute('autocomplete', 'new-password')`,
+  /// `->attributes(['minlength' => 12])`, `html()->input('password', 'password')` (type, then name). The
+  /// chain's `attribute` and `attributes` calls write the attributes; the others (`->class(…)`,
+  /// `->required()`, `->placeholder(…)`) none that formlint reads.
+  static func spatieHtml(_ tokens: HelperTokens) -> [MarkupElement] {
+    var elements: [MarkupElement] = []
+    for i in 0..<tokens.count where tokens.isIdentifier(i, "html") && tokens.isPunctuation(i + 1, "(") && tokens.isPunctuation(i + 2, ")")
+      && tokens.isPunctuation(i + 3, "->")
+    {
+      let m = i + 4
+      guard m + 1 < tokens.count, tokens[m].kind == .identifier, let kind = spatieInputs[tokens.text(m)], tokens.isPunctuation(m + 1, "(")
+      else { continue }
+      var close = tokens.closing(m + 1)
+      guard close < tokens.count else { continue }
+      let names = leadingNames(tokens, (m + 2)..<close)
+      let (type, name) = kind == "input" ? (names.first ?? "text", names.dropFirst().first) : (kind, names.first)
+      var attributes: [MarkupAttribute] = []
+      while close + 3 < tokens.count, tokens.isPunctuation(close + 1, "->"), tokens[close + 2].kind == .identifier,
+        tokens.isPunctuation(close + 3, "(")
+      {
+        let method = tokens.text(close + 2)
+        let next = tokens.closing(close + 3)
+        guard next < tokens.count else { break }
+        let arguments = (close + 4)..<next
+        if method == "attributes" {
+          attributes += pairs(tokens, arguments).filter { new in !attributes.contains { $0.key == new.key } }
+        } else if method == "attribute", arguments.count >= 3, tokens.isPunctuation(arguments.lowerBound + 1, ","),
+          let key = tokens.name(arguments.lowerBound), !attributes.contains(where: { $0.key == asciiLowercased(key) })
+        {
+          let valueStart = arguments.lowerBound + 2
+          let valueRange = tokens[valueStart].range.lowerBound..<tokens[next - 1].range.upperBound
+          let value: Property.Value =
+            if next == valueStart + 1, let literal = tokens.literal(valueStart) { .literal(literal) } else { .dynamic(valueRange) }
+          attributes.append(MarkupAttribute(key: asciiLowercased(key), property: Property(
+            name: key, nameRange: tokens[arguments.lowerBound].range, range: tokens[arguments.lowerBound].range.lowerBound..<valueRange.upperBound,
+            value: value)))
+        }
+        close = next
+      }
+      elements.append(element(
+        type: type, name: name, helper: tokens[m].range, range: tokens[i].range.lowerBound..<tokens[close].range.upperBound,
+        attributes: attributes.filter { $0.key != "type" }, unwrittenAreDynamic: false, options: .builderAttribute))
     }
     return elements
   }
