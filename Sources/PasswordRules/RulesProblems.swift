@@ -110,9 +110,14 @@ extension Reader {
                           range: range)
     case .unknownClass(let range, let text):
       let guess = closestName(to: text, among: NamedClass.allCases.map(\.rawValue), caseSensitive: false)
+      var before = range.lowerBound - 1
+      while before >= 0, s[before].isRulesWhitespace { before -= 1 }
+      // `required: digit, max-consecutive: 3`: a property after a `,`, where a `;` was meant.
+      let property = guess == nil && before >= 0 && s[before] == "," && PropertyName(rawValue: text) != nil
       return PendingIssue(kind: .unknownCharacterClass, effect: .wholeValueDiscarded,
                           base: "unknown character class \(quoted(range))", range: range, suggestion: guess,
-                          hint: guess.map { "did you mean `\($0)`?" })
+                          hint: guess.map { "did you mean `\($0)`?" }
+                            ?? (property ? "`\(text)` is a property: end the list before it with `;`, not `,`" : nil))
     case .missingClass(let p, let comma):
       if s[p] == ";", let comma {
         return PendingIssue(kind: .malformedList, effect: .wholeValueDiscarded,

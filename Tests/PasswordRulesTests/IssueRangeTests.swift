@@ -84,6 +84,11 @@ import Testing
   @Test func messagesSayTheEffectAndTheFix() {
     let issue = RulesParser.parse("required: upper; required: digits").issues[0]
     #expect(issue.message == "unknown character class `digits`: Safari ignores the whole passwordrules value; did you mean `digit`?")
+    // A property after a `,` was meant after a `;`; after a `:` it is only an unknown class.
+    let comma = RulesParser.parse("required: digit, max-consecutive: 3").issues[0]
+    #expect(comma.message.hasSuffix("`max-consecutive` is a property: end the list before it with `;`, not `,`"))
+    let colon = RulesParser.parse("required: max-consecutive: 3").issues[0]
+    #expect(!colon.message.contains("is a property"))
   }
 
   @Test func everyRangeLiesInsideTheInputOverAllVectors() throws {
