@@ -109,7 +109,8 @@ extension Reader {
                           base: "\(quoted(range)) is not a whole number (digits only, followed directly by `;`)",
                           range: range)
     case .unknownClass(let range, let text):
-      let guess = closestName(to: text, among: NamedClass.allCases.map(\.rawValue), caseSensitive: false)
+      let guess = Self.classAliases[String(text.lowercased().unicodeScalars.filter { $0 != "-" && $0 != "_" && $0 != " " })]
+        ?? closestName(to: text, among: NamedClass.allCases.map(\.rawValue), caseSensitive: false)
       var before = range.lowerBound - 1
       while before >= 0, s[before].isRulesWhitespace { before -= 1 }
       // `required: digit, max-consecutive: 3`: a property after a `,`, where a `;` was meant.
@@ -185,6 +186,17 @@ extension Reader {
     if let meant { text += " (use `\(meant)`)" }
     return text
   }
+
+  /// Other words for the named classes (lowercased, without `-`, `_` or spaces), too far from their
+  /// names for an edit distance: `numbers` means `digit`.
+  static let classAliases: [String: String] = [
+    "number": "digit", "numbers": "digit", "numeric": "digit", "numerals": "digit", "num": "digit", "nums": "digit",
+    "uppercase": "upper", "capital": "upper", "capitals": "upper", "caps": "upper",
+    "lowercase": "lower", "small": "lower",
+    "symbol": "special", "symbols": "special", "specials": "special", "punctuation": "special",
+    "specialcharacter": "special", "specialcharacters": "special", "specialchars": "special",
+    "ascii": "ascii-printable", "printable": "ascii-printable",
+  ]
 }
 
 extension String {

@@ -89,6 +89,10 @@ import Testing
     #expect(comma.message.hasSuffix("`max-consecutive` is a property: end the list before it with `;`, not `,`"))
     let colon = RulesParser.parse("required: max-consecutive: 3").issues[0]
     #expect(!colon.message.contains("is a property"))
+    // Words too far from a class's name for an edit distance, which people write for it.
+    for (written, meant) in [("numbers", "digit"), ("Number", "digit"), ("symbols", "special"), ("uppercase", "upper"), ("ascii", "ascii-printable")] {
+      #expect(RulesParser.parse("required: \(written)").issues.first?.suggestion == meant, "\(written)")
+    }
   }
 
   @Test func everyRangeLiesInsideTheInputOverAllVectors() throws {
