@@ -76,9 +76,16 @@ import Testing
     #expect(found.message.hasPrefix("this field has passwordrules but says `autocomplete=\"current-password\"`"))
   }
 
-  @Test func anExplicitAutocompleteWins() {
-    let field = #"<form><input type="password" name="password" autocomplete="current-password"></form>"#
-    #expect(rules(field, path: "auth/register.html").isEmpty)
+  /// A sign-up's one field that says `current-password` was copied from the sign-in form (Passport's
+  /// `signup.ejs`, Clerk's sign-up screen): it chooses a password all the same, and the value is the mistake.
+  @Test func aSignUpsOneFieldSayingCurrentPasswordIsTheMistake() throws {
+    let field = #"<form><input name="username" autocomplete="username"><input type="password" name="password" autocomplete="current-password" minlength="12"></form>"#
+    let found = SourceLinter.lint(Array(field.utf8), path: "auth/register.html", settings: RuleSettings()).diagnostics
+    #expect(found.rules == ["new-password-autocomplete"])
+    #expect(found.first?.fix?.edits.first?.replacement == "new-password")
+    // On a page that says nothing of its purpose, or signs in, the written value wins.
+    #expect(rules(field, path: "auth/account.html").isEmpty)
+    #expect(rules(field, path: "auth/login.html").isEmpty)
   }
 }
 

@@ -38,8 +38,9 @@ struct FieldRoles {
     }
     var hints = fields.map(hint)
     // A sign-up's fields that all say `current-password` (copied from the sign-in form) choose a password
-    // all the same: their content type is the mistake (a sign-in has one password field).
-    if purpose == .signUp, fields.count >= 2, hints.allSatisfy({ $0 == .current }),
+    // all the same: their content type is the mistake. So does its one field (Clerk's and Supabase's
+    // sign-up screens have one) where the screen says it signs up.
+    if purpose == .signUp, hints.allSatisfy({ $0 == .current }),
       !fields.contains(where: { Self.nameWords($0.names).contains(where: { word in Self.currentWords.contains(where: word.hasPrefix) }) })
     {
       hints = hints.map { _ in .none }
