@@ -24,7 +24,34 @@ enum InputProps {
       for option in FormHelpers.pairs(tokens, object, nested: []) where element.attribute(option.key) == nil {
         element.attributes.append(option)
       }
+      element.attributes += spreads(tokens, object)
     }
     return element
+  }
+
+  /// The object's spreads (`{ ...getInputProps(fields.password), autoComplete: "new-password" }`), as the
+  /// element's own spreads: they may bring what the object does not write.
+  static func spreads(_ tokens: HelperTokens, _ object: Range<Int>) -> [MarkupAttribute] {
+    var spreads: [MarkupAttribute] = []
+    var k = object.lowerBound
+    while k < object.upperBound {
+      if tokens.isOpening(k) {
+        k = tokens.closing(k) + 1
+        continue
+      }
+      guard k + 3 < object.upperBound, (k..<k + 3).allSatisfy({ tokens.isPunctuation($0, ".") }) else {
+        k += 1
+        continue
+      }
+      var end = k + 3
+      while end < object.upperBound, !tokens.isPunctuation(end, ",") { end = tokens.isOpening(end) ? tokens.closing(end) + 1 : end + 1 }
+      let last = min(end, object.upperBound) - 1
+      guard last >= k + 3 else { break }
+      let expression = tokens[k].range.lowerBound..<tokens[last].range.upperBound
+      spreads.append(MarkupAttribute(key: "...", property: Property(name: "", nameRange: tokens[k].range.lowerBound..<tokens[k].range.lowerBound,
+        range: expression, value: .dynamic(expression))))
+      k = end
+    }
+    return spreads
   }
 }

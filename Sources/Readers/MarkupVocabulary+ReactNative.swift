@@ -32,9 +32,10 @@ extension MarkupVocabulary {
         || element.attribute("...") != nil && element.attribute("passwordrules") != nil {
         kind = .password
       } else if passwordComponents.contains(element.name)
-        || containsBytes(asciiLowercased(lastName), "password") && Self.reactNativePropertyKeys.contains(where: { element.attribute($0.0) != nil }) {
+        || containsBytes(asciiLowercased(lastName), "password")
+          && (Self.reactNativePropertyKeys.contains { element.attribute($0.0) != nil } || element.attribute("autocomplete") != nil) {
         // A wrapper named for passwords (`<PasswordField label value />`) is a field only when it takes the
-        // props itself; otherwise its `<TextInput>`, wherever it is written, is the field.
+        // props itself (`autoComplete` among them); otherwise its `<TextInput>`, wherever it is written, is the field.
         kind = .password
       } else if usernameComponents.contains(element.name) || reactNativeLooksLikeUsername(element) {
         kind = .username

@@ -129,8 +129,8 @@ public struct MarkupVocabulary: Sendable {
   /// How a message names the element that carries stray rules: `<input type="email">`, `<div>`.
   func describe(_ element: MarkupElement) -> String {
     if flavor == .reactNative { return "`<\(element.name)>`" }
-    let name = asciiLowercased(element.name)
-    guard name == "input" else { return "`<\(name)>`" }
+    // A component as written (`<IonInput>`); libxml2 has lowercased what it parsed.
+    guard asciiLowercased(element.name) == "input" else { return "`<\(element.name)>`" }
     return "`<input type=\"\(element.literal("type") ?? "text")\">`"
   }
 }

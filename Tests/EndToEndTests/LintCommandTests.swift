@@ -90,6 +90,23 @@ import Testing
     }
   }
 
+  /// Tests and stories render the app's components with sample props: a walk passes them by, and one
+  /// named on the command line is linted.
+  @Test func testsAndStoriesAreLintedOnlyWhenNamed() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("formlint-tests-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let field = #"export const A = () => <form><input type="password" autoComplete="off" /></form>;"#
+    for file in ["src/SignUp.test.tsx", "src/SignUp.stories.tsx", "src/__tests__/SignUp.tsx", "src/login.component.spec.ts", "src/SignUp.tsx"] {
+      let url = dir.appendingPathComponent(file)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try field.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let walked = try Binary.run(["--fail-on", "never", "."], in: dir)
+    #expect(walked.stdout.contains("./src/SignUp.tsx:1:") && walked.stdout.hasSuffix("in 1 file\n"), "\(walked.stdout)")
+    let named = try Binary.run(["--fail-on", "never", "src/SignUp.test.tsx"], in: dir)
+    #expect(named.stdout.contains("src/SignUp.test.tsx:1:"))
+  }
+
   /// A repository as a user has it: globs written from its root apply however a path is named, published
   /// Laravel views are the app's, dependencies and virtual environments are not, and a linked folder
   /// inside the tree is linted once.

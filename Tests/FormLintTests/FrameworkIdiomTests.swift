@@ -543,6 +543,17 @@ struct FrameworkIdiomTests {
     #expect(found.map { covered($0, in: source) } == ["digits", "allowe"])
   }
 
+  /// A React Native wrapper named for passwords is a field when it takes `autoComplete` itself, as on the web.
+  @Test func aReactNativePasswordWrapperWithAutoCompleteIsAField() {
+    let source = """
+      import { View } from 'react-native';
+      export function SignUpScreen() {
+        return <View><EmailInput autoComplete="email" /><PasswordInput autoComplete="off" /></View>;
+      }
+      """
+    #expect(lint(source, path: "app/sign-up.tsx").rules.contains("autocomplete-off"))
+  }
+
   @Test func platformSelectFallsBackToNativeAndDefault() {
     let source = """
       import { Platform, TextInput } from 'react-native';

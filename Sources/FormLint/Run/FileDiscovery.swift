@@ -24,11 +24,14 @@ public struct FileDiscovery: Sendable {
   /// Every file name a reader reads (`SourceReaders`).
   public static let defaultInclude = SourceReaders.defaultInclude.map(Glob.init)
   /// Version control, and other people's code: dependencies (`node_modules`, `bower_components`, Composer's
-  /// and Bundler's `vendor`, CocoaPods' `Pods`, Carthage, Python's virtual environments) and what tools
-  /// build (SwiftPM's `.build`, Next's `.next`, Nuxt's `.nuxt` and `.output`, SvelteKit's `.svelte-kit`, tox's).
+  /// and Bundler's `vendor`, CocoaPods' `Pods`, Carthage, Python's virtual environments), what tools
+  /// build (SwiftPM's `.build`, Next's `.next`, Nuxt's `.nuxt` and `.output`, SvelteKit's `.svelte-kit`, tox's),
+  /// and Jest's test folders.
   public static let skippedFolders: Set<String> = [
     ".git", ".hg", ".svn", "node_modules", "bower_components", "vendor", "Pods", "Carthage", ".venv", "venv", ".tox",
     ".build", ".next", ".nuxt", ".output", ".svelte-kit",
+    // Tests and their fixtures: components rendered with sample props.
+    "__tests__", "__mocks__", "__snapshots__",
   ]
 
   /// Whether the walk passes a folder by: one of `skippedFolders`, except Laravel's `resources/views/vendor/`,
@@ -58,10 +61,27 @@ public struct FileDiscovery: Sendable {
   func excluded(relativePath: String, name: String) -> Bool { exclude.matchAny(relativePath: relativePath, name: name) }
   func excluded(relativePath: String, name: EntryName) -> Bool { exclude.matchAny(relativePath: relativePath, name: name) }
 
-  /// Whether a file the walk meets is linted.
+  /// Whether a file the walk meets is linted: not a test or a story, which render the app's components
+  /// with sample props (named on the command line, one is linted all the same).
   func lints(relativePath: String, name: EntryName) -> Bool {
-    matchesInclude(relativePath: relativePath, name: name) && !excluded(relativePath: relativePath, name: name)
+    matchesInclude(relativePath: relativePath, name: name) && !Self.isTestOrStory(name)
+      && !excluded(relativePath: relativePath, name: name)
   }
+
+  /// `LoginForm.test.tsx`, `login.component.spec.ts`, `SignUp.stories.tsx`, `signup.cy.ts`.
+  static func isTestOrStory(_ name: EntryName) -> Bool {
+    let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(name.cString).assumingMemoryBound(to: UInt8.self), count: name.count)
+    var dot = bytes.firstIndex(of: UInt8(ascii: "."))
+    while let start = dot {
+      guard let end = bytes[(start + 1)...].firstIndex(of: UInt8(ascii: ".")) else { return false }
+      let word = bytes[(start + 1)..<end]
+      if testAndStoryWords.contains(where: { word.elementsEqual($0) }) { return true }
+      dot = end
+    }
+    return false
+  }
+
+  static let testAndStoryWords = ["test", "spec", "stories", "story", "cy", "e2e"].map { Array($0.utf8) }
 
   /// Whether a folder the walk meets in the folder `parent` is walked.
   func enters(relativePath: String, name: EntryName, inFolder parent: String) -> Bool {
