@@ -201,4 +201,22 @@ import Testing
     #expect(lint(pair, path: path).rules == ["new-password-autocomplete"])
     #expect(lint(pair, path: path).first?.message.contains("repeats the new password") == true)
   }
+
+  /// Thousands of conditionals around password fields (copies and fields of their own in each branch) are
+  /// read in one pass each: every field and copy is checked, and the run ends (it took minutes at 500).
+  @Test(arguments: [("{% if a %}", "{% else %}", "{% endif %}", "big.html.j2"), ("@if($a)", "@else", "@endif", "big.blade.php")])
+  func thousandsOfConditionalsAroundFields(open: String, otherwise: String, close: String, path: String) {
+    var copies = "<form><input name=\"u\" autocomplete=\"username\">\n"
+    var own = copies
+    for i in 0..<3_000 {
+      copies += "\(open)<input type=\"password\" name=\"p\(i)\" autocomplete=\"new-password\">\(otherwise)<input type=\"password\" name=\"p\(i)\" autocomplete=\"off\">\(close)\n"
+      own += "\(open)<input type=\"password\" name=\"x\(i)\">\(otherwise)<input type=\"password\" name=\"y\(i)\" autocomplete=\"off\">\(close)\n"
+    }
+    let report = SourceLinter.lint(Array((copies + "</form>").utf8), path: path)
+    #expect(report.passwordFields == 3_000)
+    #expect(report.diagnostics.with("autocomplete-off").count == 3_000, "each copy is checked")
+    let separate = SourceLinter.lint(Array((own + "</form>").utf8), path: path)
+    #expect(separate.passwordFields == 6_000)
+    #expect(separate.diagnostics.with("autocomplete-off").count == 3_000)
+  }
 }

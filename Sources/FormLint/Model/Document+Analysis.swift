@@ -67,6 +67,21 @@ extension Document {
   ) -> [PasswordField] {
     let roles = FieldRoles(dialect: dialect, purpose: purpose)
     var renderings: [[Int]: (fields: [Field], roles: [FieldRole])] = [:]
+    let branches = Set(copies.map { copy in copy.field.alternative.map { [$0.group, $0.branch] } ?? [] })
+    guard branches.count <= FieldRoles.renderingLimit else {
+      // A file of hundreds of conditionals: each copy takes its original's role, unless its own content
+      // type says otherwise, in linear time.
+      return copies.map { copy in
+        let original = fields[copy.original]
+        var (role, confirms) = (original.role, original.confirms)
+        switch roles.hint(copy.field) {
+        case .current where role != .current: (role, confirms) = (.current, nil)
+        case .declaredNew where role == .current: role = .new
+        default: break
+        }
+        return analyzed(copy.field, role: role, confirms: confirms, among: fields, dialect: dialect, values: &values)
+      }
+    }
     return copies.map { copy in
       let place = copy.field.alternative
       let key = place.map { [$0.group, $0.branch] } ?? []

@@ -9,32 +9,55 @@ struct FieldRoles {
   /// password; a sign-in's unsignalled fields sign in.
   var purpose: FormPurpose?
 
+  /// Beyond this many renderings (a file of hundreds of conditionals), a field outside the first
+  /// branches gets its role among all the fields: linear time whatever the file.
+  static let renderingLimit = 32
+
   func assign(_ fields: [Field]) -> [FieldRole] {
     guard fields.contains(where: { $0.alternative != nil }) else { return assignRendered(fields) }
     // Fields of two branches of one conditional never render together (a shared template's
     // `{% if register %}` new password and `{% else %}` sign-in password): each field's role is the one
     // it has among the fields rendered with it, those outside the conditional and those of its own
-    // branch (beside a field outside, a conditional renders its first branch).
+    // branch (beside a field outside, a conditional renders its first branch). Each rendering is
+    // worked out once: the first branches', and one for each other branch.
     var firstBranch: [Int: Int] = [:]
     for case let (group, branch)? in fields.map(\.alternative) where firstBranch[group] == nil { firstBranch[group] = branch }
-    return fields.indices.map { i in
-      let own = fields[i].alternative
-      let rendered = fields.indices.filter { j in
+    func rendering(switching switched: (group: Int, branch: Int)?) -> [Int] {
+      fields.indices.filter { j in
         guard let (group, branch) = fields[j].alternative else { return true }
-        return branch == (own?.group == group ? own!.branch : firstBranch[group])
+        return branch == (switched?.group == group ? switched!.branch : firstBranch[group])
       }
-      return assignRendered(rendered.map { fields[$0] })[rendered.firstIndex(of: i)!]
     }
+    var roles = [FieldRole](repeating: .current, count: fields.count)
+    var placed = [Bool](repeating: false, count: fields.count)
+    func assign(_ rendered: [Int], only keep: (Int) -> Bool) {
+      for (k, role) in assignRendered(rendered.map { fields[$0] }).enumerated() where keep(rendered[k]) {
+        (roles[rendered[k]], placed[rendered[k]]) = (role, true)
+      }
+    }
+    assign(rendering(switching: nil)) { _ in true }
+    var others: [(group: Int, branch: Int)] = []
+    var seen: Set<[Int]> = []
+    for case let (group, branch)? in fields.map(\.alternative) where branch != firstBranch[group] && seen.insert([group, branch]).inserted {
+      others.append((group, branch))
+    }
+    guard others.count <= Self.renderingLimit else {
+      assign(Array(fields.indices)) { !placed[$0] }
+      return roles
+    }
+    for other in others {
+      assign(rendering(switching: other)) { fields[$0].alternative.map { $0 == other } ?? false }
+    }
+    return roles
   }
 
   private func assignRendered(_ fields: [Field]) -> [FieldRole] {
     // A one-time code in a password field (an SMS code), a PIN or another system's secret (an API key)
     // is no password of this site: it takes no part in the pairing of the others, and signs in as it is.
-    let codes = fields.indices.filter { isOneTimeCode(fields[$0]) || isNotThisSitesPassword(fields[$0]) }
-    guard codes.isEmpty else {
-      var roles = assignRendered(fields.indices.filter { !codes.contains($0) }.map { fields[$0] })
-      for index in codes { roles.insert(.current, at: index) }
-      return roles
+    let isCode = fields.map { isOneTimeCode($0) || isNotThisSitesPassword($0) }
+    if isCode.contains(true) {
+      var others = assignRendered(fields.indices.filter { !isCode[$0] }.map { fields[$0] }).makeIterator()
+      return fields.indices.map { isCode[$0] ? .current : others.next()! }
     }
     var hints = fields.map(hint)
     // A sign-up's fields that all say `current-password` (copied from the sign-in form) choose a password
