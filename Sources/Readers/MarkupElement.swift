@@ -26,6 +26,9 @@ public struct MarkupElement: Sendable {
   /// For a tag a template tag writes in its place (`{{ form_start(form) }}` is a `<form>`): that
   /// template tag, where findings about the element point.
   public var writtenBy: Range<Int>?
+  /// JSX: the end of the TypeScript type arguments after the name (`<Field<Values>`), where an inserted
+  /// attribute goes.
+  public var typeArgumentsEnd: Int?
 
   public init(
     name: String, range: Range<Int>, attributes: [MarkupAttribute], formAncestorIndex: Int? = nil,
@@ -37,6 +40,9 @@ public struct MarkupElement: Sendable {
     self.formAncestorIndex = formAncestorIndex
     self.helper = helper
   }
+
+  /// Where an attribute is inserted: after the name and its type arguments.
+  public var insertionPoint: Int { typeArgumentsEnd ?? nameRange.upperBound }
 
   /// `<input`, or the helper's name: where a finding about the element as a whole points.
   public var nameRange: Range<Int> {

@@ -56,7 +56,7 @@ extension MarkupVocabulary {
     }
     return Field(
       kind: kind == .other && reactNativeLooksLikeUsername(element) ? .username : kind,
-      anchor: element.nameRange, insertionPoint: element.nameRange.upperBound,
+      anchor: element.nameRange, insertionPoint: element.insertionPoint,
       names: ["name", "id"].compactMap { element.literal($0) }, properties: properties)
   }
 

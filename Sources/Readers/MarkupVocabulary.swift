@@ -70,7 +70,7 @@ public struct MarkupVocabulary: Sendable {
     }
     if Self.dropsPasswordRules.contains(name) { properties[.rules] = nil }
     return Field(
-      kind: kind, anchor: element.nameRange, insertionPoint: element.helper == nil ? element.nameRange.upperBound : nil,
+      kind: kind, anchor: element.nameRange, insertionPoint: element.helper == nil ? element.insertionPoint : nil,
       names: ["name", "id"].compactMap { element.literal($0) }, properties: properties, options: element.helper?.options)
   }
 

@@ -36,6 +36,22 @@ import Testing
     #expect(report.about("/inside.html").isEmpty)
   }
 
+  /// `--fix` by someone who may write a file but not give it its owner back (`nobody` in a shared folder):
+  /// the file is left as it was, owner and bytes, with a note.
+  @Test(.enabled(if: FaultProcess.isRoot && FaultProcess.canDropPrivileges, "needs root to make a file nobody may write but not own"))
+  func aFixThatWouldTakeAFileFromItsOwnerIsNotMade() throws {
+    defer { folder.remove() }
+    try folder.write("site/shared.html", GoodPage.text)
+    let path = site + "/shared.html"
+    chmod(site, 0o777)
+    chmod(path, 0o666)
+    let outcome = try FaultProcess.formlint(["--fix", path], asNobody: true)
+    #expect(outcome.stderr.contains("cannot keep its owner and group"), "\(outcome.stderr)")
+    var info = stat()
+    #expect(stat(path, &info) == 0 && info.st_uid == 0)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == GoodPage.text)
+  }
+
   /// A regular file whose read fails (EIO), which root meets too: `/proc/self/mem` at offset 0.
   @Test func aReadThatFails() throws {
     defer { folder.remove() }

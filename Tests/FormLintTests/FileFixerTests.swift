@@ -146,6 +146,27 @@ import Testing
     #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == target)
   }
 
+  /// A replacement is a new file: hard links to the old one would keep the old bytes. Left alone.
+  @Test func aFileWithHardLinksIsLeftAloneWithANote() throws {
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let path = try file("a.html", Array(Self.page.utf8))
+    #expect(link(path, root + "/b.html") == 0)
+    let result = fix(path)
+    #expect(result.status == .leftAlone)
+    #expect(result.notes == ["not fixed: it has 2 hard links, which a replacement would split"])
+    #expect(contents(root + "/b.html") == Array(Self.page.utf8))
+  }
+
+  /// A value of many typos whose fixes overlap is fixed in one run: a second finds nothing to fix.
+  @Test func aValueOfManyTyposIsFixedInOneRun() throws {
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let page = #"<form><input autocomplete="username"><input type="password" autocomplete="new-password" minlength="12" maxlength="64" passwordrules="required: digits; required: uppers; required: lowercase; minlenght: 12; maxLength: 64"></form>"#
+    let path = try file("a.html", Array(page.utf8))
+    #expect(fix(path).status == .changed)
+    #expect(fix(path).status == .unchanged)
+    #expect(String(decoding: contents(path), as: UTF8.self).contains(#"passwordrules="required: digit; required: upper; required: lower; minlength: 12; maxlength: 64""#))
+  }
+
   @Test func aFileWithoutFixesIsUnchanged() throws {
     defer { try? FileManager.default.removeItem(atPath: root) }
     let path = try file("a.html", Array(#"<input type="password" autocomplete="off">"#.utf8))

@@ -188,6 +188,21 @@ import Testing
     #expect(lint(wrapped, path: "P.jsx").with("new-password-autocomplete").isEmpty)
   }
 
+  /// A generic component's inserted attribute goes after its type arguments, where TSX takes it.
+  @Test func anInsertionGoesAfterTypeArguments() throws {
+    let source = """
+      export const SignUp = () => (
+        <form>
+          <Field<Values> type="email" name="email" autoComplete="username" />
+          <Field<Values> type="password" name="password" minLength={12} />
+        </form>
+      );
+      """
+    let fix = try #require(lint(source, path: "SignUp.tsx").with("new-password-autocomplete").first?.fix)
+    let fixed = String(decoding: FixApplier.apply([fix], to: Array(source.utf8)).bytes, as: UTF8.self)
+    #expect(fixed.contains(#"<Field<Values> autoComplete="new-password" type="password""#))
+  }
+
   @Test func aMacroWithAComputedAutocompleteGetsNoUsernameNote() {
     let source = """
       {% macro password_input(name, autocomplete="current-password", rules=None) -%}

@@ -34,8 +34,9 @@ public struct FileFix: Sendable {
 /// then re-read the file and write only if it still holds the bytes that were linted. A page in another
 /// encoding is fixed in its decoded text and written back in its encoding, when that is exact.
 public enum FileFixer {
-  /// Rounds of lint-and-apply: fixes skipped for overlapping an applied one get another chance.
-  static let rounds = 4
+  /// Rounds of lint-and-apply: fixes skipped for overlapping an applied one get another chance (a value of
+  /// many typos takes a round for each overlapping pair), so that a second run has nothing left to fix.
+  static let rounds = 16
 
   /// - Parameter write: false for `--diff`: everything but the write.
   /// - Parameter beforeWrite: called between the lint and the final check (tests change the file there).

@@ -30,6 +30,8 @@ public enum SafeFileReplacement {
     guard stat(target, &before) == 0 else { throw fail("cannot reach: \(lastError())") }
     // Root may write anywhere; a file nobody may write is still not ours to change.
     guard before.st_mode & 0o222 != 0, access(target, W_OK) == 0 else { throw fail("the file is read-only") }
+    // A new file in its place would split the links (the others keep the old bytes).
+    guard before.st_nlink <= 1 else { throw fail("it has \(before.st_nlink) hard links, which a replacement would split") }
     switch FileReader.read(target, limit: max(original.count, 1) * 2 + (1 << 20)) {
     case .success(let now) where now == original: break
     case .success: throw fail("the file changed since it was linted")
@@ -41,8 +43,14 @@ public enum SafeFileReplacement {
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw fail("cannot write in \(folder): \(lastError())") }
     var failure: String?
-    _ = fchown(fd, before.st_uid, before.st_gid)  // only root may give a file away; otherwise it is ours already
-    if fchmod(fd, before.st_mode & 0o7777) != 0 { failure = "cannot keep its permissions: \(lastError())" }
+    // Only root may give a file away; a member of the file's group may keep it. A replacement that cannot
+    // keep both would take the file from its owner or its group: left alone.
+    if fchown(fd, before.st_uid, before.st_gid) != 0 { _ = fchown(fd, uid_t.max, before.st_gid) }
+    var made = stat()
+    if fstat(fd, &made) != 0 || made.st_uid != before.st_uid || made.st_gid != before.st_gid {
+      failure = "cannot keep its owner and group (\(before.st_uid):\(before.st_gid)): fix it as its owner"
+    }
+    if failure == nil, fchmod(fd, before.st_mode & 0o7777) != 0 { failure = "cannot keep its permissions: \(lastError())" }
     if failure == nil, let error = bytes.withUnsafeBytes({ FileDescriptorWriting.writeAll($0, to: fd) }) {
       failure = "write failed: \(String(cString: strerror(error)))"
     }

@@ -78,7 +78,10 @@ extension JSXScanner {
   mutating func scanTag() {
     let top = stack.count - 1
     // TypeScript type arguments right after the name: `<Select<Option> …>`.
-    if i == stack[top].name.upperBound, i < n, b[i] == UInt8(ascii: "<") { skipTypeArguments() }
+    if i == stack[top].name.upperBound, i < n, b[i] == UInt8(ascii: "<") {
+      skipTypeArguments()
+      stack[top].typeArgumentsEnd = i
+    }
     while true {
       skipTrivia()
       guard i < n else { return }  // unterminated: the element is dropped
@@ -285,6 +288,7 @@ extension JSXScanner {
     var element = MarkupElement(name: name, range: frame.start..<i, attributes: attributes, formAncestorIndex: frame.form)
     element.rootOffset = frame.root
     element.branch = frame.branch
+    element.typeArgumentsEnd = frame.typeArgumentsEnd
     elements.append(element)
     return elements.count - 1
   }

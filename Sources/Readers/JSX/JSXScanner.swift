@@ -19,6 +19,8 @@ struct JSXScanner {
 
     var kind: Kind
     var closer = Closer.end
+    /// Tag: the end of its type arguments (`<Field<Values>`).
+    var typeArgumentsEnd: Int?
     /// Code: after its `{`. Template: its backtick. Tag: its `<`.
     var start: Int
     /// The innermost open `<form>` element around this frame (index in `elements`).
