@@ -554,6 +554,20 @@ struct FrameworkIdiomTests {
     #expect(lint(source, path: "app/sign-up.tsx").rules.contains("autocomplete-off"))
   }
 
+  /// A value of words that spell one (`new password`) is one finding whose fix writes the whole value; a
+  /// word's fix is offered only where it leaves a value the platform takes.
+  @Test func anAutocompleteOfSeveralWordsIsFixedWhole() {
+    func found(_ value: String) -> [Diagnostic] {
+      let page = "<form action=\"/signup\"><input type=\"email\" autocomplete=\"email\"><input type=\"password\" autocomplete=\"\(value)\" minlength=\"12\"></form>"
+      return lint(page, path: "a.html").with("invalid-content-type")
+    }
+    let spelled = found("new password")
+    #expect(spelled.count == 1 && spelled.first?.fix?.edits.first?.replacement == "new-password")
+    let beside = found("new-pasword confirm")
+    #expect(beside.count == 2 && beside.allSatisfy { $0.fix == nil })
+    #expect(found("section-login new_password").first?.fix?.edits.first?.replacement == "new-password")
+  }
+
   @Test func platformSelectFallsBackToNativeAndDefault() {
     let source = """
       import { Platform, TextInput } from 'react-native';

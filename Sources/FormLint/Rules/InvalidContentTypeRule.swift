@@ -45,14 +45,33 @@ struct InvalidContentTypeRule: LintRule {
     _ property: FieldModel.Property, _ literal: LiteralValue, _ document: Document, dialect: any Dialect, setsPassword: Bool
   ) -> [Finding] {
     let name = dialect.name(of: .contentType)
+    let quoted = document.isQuoted(literal)
+    let tokens = Self.tokens(of: literal)
+    let unknown = tokens.filter { dialect.contentType($0.text) == nil }
+    // Words that spell one value between them (`new password`, `current_password new`): the value is
+    // one mistake, and the fix writes the whole of it.
+    if tokens.count > 1, !unknown.isEmpty,
+      let meant = Self.suggestion(for: literal.text, in: dialect, quoted: quoted, setsPassword: setsPassword)
+    {
+      return [finding(
+        "`\(literal.text)` is not a value `\(name)` takes: password managers ignore the whole value; did you mean `\(meant)`?",
+        at: literal.positions.valueRange,
+        fix: document.fix(replacing: literal.positions.valueRange, written: literal.text, with: meant))]
+    }
     var results: [Finding] = []
-    for token in Self.tokens(of: literal) where dialect.contentType(token.text) == nil {
+    for token in unknown {
       let range = literal.positions.byteRange(of: token.scalars)
       var message = "`\(token.text)` is not a value `\(name)` takes: password managers ignore the whole value"
       var fix: Fix?
-      if let suggestion = Self.suggestion(for: token.text, in: dialect, quoted: document.isQuoted(literal), setsPassword: setsPassword) {
+      if let suggestion = Self.suggestion(for: token.text, in: dialect, quoted: quoted, setsPassword: setsPassword) {
         message += "; did you mean `\(suggestion)`?"
-        fix = document.fix(replacing: range, in: literal.positions, scalars: token.scalars, with: suggestion)
+        // Offered only where it makes the whole value one the platform takes: another unknown word
+        // beside it would leave the value ignored (`new-pasword confirm`).
+        let rest = tokens.filter { $0.scalars != token.scalars }.map(\.text)
+        let whole = tokens.map { $0.scalars == token.scalars ? suggestion : $0.text }.joined(separator: " ")
+        if rest.allSatisfy({ dialect.contentType($0) != nil }), dialect.contentType(whole) != nil, dialect.whyIgnored(whole) == nil {
+          fix = document.fix(replacing: range, in: literal.positions, scalars: token.scalars, with: suggestion)
+        }
       }
       results.append(finding(message, at: range, fix: fix))
     }
