@@ -568,6 +568,17 @@ struct FrameworkIdiomTests {
     #expect(found("section-login new_password").first?.fix?.edits.first?.replacement == "new-password")
   }
 
+  /// A literal in a bound attribute is found over the whole attribute, its closing quote or brace included.
+  @Test(arguments: [
+    ("L.vue", #"<template><form><input name="u"><input type="password" :autocomplete="'off'"></form></template>"#, #":autocomplete="'off'""#),
+    ("L.svelte", #"<form><input name="u"><input type="password" autocomplete={"off"}></form>"#, #"autocomplete={"off"}"#),
+    ("l.blade.php", #"<form><input name="u"><input type="password" :autocomplete="'off'" ></form>"#, #":autocomplete="'off'""#),
+  ])
+  func aBoundLiteralIsFoundOverTheWholeAttribute(path: String, source: String, attribute: String) throws {
+    let found = try #require(lint(source, path: path).with("autocomplete-off").first)
+    #expect(covered(found, in: source) == attribute)
+  }
+
   @Test func platformSelectFallsBackToNativeAndDefault() {
     let source = """
       import { Platform, TextInput } from 'react-native';

@@ -75,6 +75,19 @@ public enum TemplateReader {
   /// the names they were written with, the component's name as written (libxml2 lowercases it).
   static func markup(_ element: ScannedElement, mask: TemplateMask, bytes: [UInt8], syntax: TemplateSyntax) -> MarkupElement {
     var markup = HTMLReader.markup(element, bytes: bytes) { attribute in attribute.valueRange.map(mask.isDynamic) ?? false }
+    for index in markup.attributes.indices {
+      // `:autocomplete="'off'"`, Svelte's `autocomplete={"off"}`: the closing quote or brace the masker
+      // blanked around a literal is the attribute's too.
+      var k = markup.attributes[index].property.range.upperBound
+      while k < bytes.count, k < mask.masked.count, mask.masked[k] == 0x20, k - markup.attributes[index].property.range.upperBound < 64 {
+        if bytes[k] == UInt8(ascii: "\"") || bytes[k] == UInt8(ascii: "'") || bytes[k] == UInt8(ascii: "}") {
+          markup.attributes[index].property.range = markup.attributes[index].property.range.lowerBound..<k + 1
+          break
+        }
+        guard isASCIIWhitespace(bytes[k]) else { break }
+        k += 1
+      }
+    }
     let nameEnd = min(bytes.count, markup.range.lowerBound + 1 + markup.name.utf8.count)
     if let construct = mask.formTags[markup.range.lowerBound] {
       // A form a template tag writes (`{{ form_start(form) }}`): findings about it point at the tag.
