@@ -85,7 +85,7 @@ public enum SourceLinter {
       !suppressions.suppresses(made.finding, line: made.diagnostic.range?.start.line ?? 0)
     }.map(\.diagnostic)
     if let severity = settings.severity(for: UnusedSuppressionRule.metadata.id) {
-      let unused = suppressions.unusedFindings.map { ($0, severity) }
+      let unused = suppressions.unusedFindings { settings.severity(for: $0) != nil }.map { ($0, severity) }
       diagnostics += Self.diagnostics(unused, path: path, lines: &lines).map(\.diagnostic)
     }
     diagnostics.sort(by: Diagnostic.inReadingOrder)

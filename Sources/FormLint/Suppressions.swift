@@ -96,9 +96,10 @@ struct Suppressions {
     return candidates[low - 1]
   }
 
-  /// A finding for each suppression that matched nothing, and each unknown id.
-  var unusedFindings: [Finding] {
-    problems + entries.filter { !$0.used }.map { entry in
+  /// A finding for each suppression that matched nothing, and each unknown id. A suppression of a rule
+  /// turned off (`isOn` false) is not unused: turning a rule off must not make new warnings.
+  func unusedFindings(isOn: (String) -> Bool) -> [Finding] {
+    problems + entries.filter { !$0.used && ($0.ruleID.map(isOn) ?? true) }.map { entry in
       let what = entry.ruleID.map { "`\($0)`" } ?? "any rule"
       return Finding(
         ruleID: UnusedSuppressionRule.metadata.id,

@@ -11,7 +11,8 @@ struct FormLintCommand: ParsableCommand {
     abstract: "Lint password fields: passwordrules, lengths, autocomplete and confirmation fields.",
     discussion: """
       Safari reads `passwordrules` to generate strong passwords; a wrong value fails silently. formlint finds \
-      every password field in your pages and says what a password manager will make of it.
+      every password field in your pages, templates, components and Apple sources and says what a password manager \
+      will make of it.
 
       Examples:
         formlint site/
@@ -19,6 +20,8 @@ struct FormLintCommand: ParsableCommand {
         formlint --fix site/
         formlint --write-baseline baseline.json site/ && formlint --baseline baseline.json site/
         formlint explain "required: upper; required: digits; minlength: 8"
+
+      Every option of a run: formlint help lint
       """,
     version: version,
     subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self],

@@ -80,7 +80,7 @@ struct LintCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Report only findings not recorded in this baseline (default: `baseline` in .formlint.yml).", valueName: "file"))
   var baseline: String?
 
-  @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record the current findings in this file (JSON, to commit).", valueName: "file"))
+  @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record the current findings in this file (JSON, to commit); they are accepted: the run exits 0 unless a file could not be read.", valueName: "file"))
   var writeBaseline: String?
 
   func validate() throws {

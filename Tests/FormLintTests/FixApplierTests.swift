@@ -90,5 +90,7 @@ import Testing
   @Test func noChangeNoDiff() {
     #expect(UnifiedDiff.render(path: "p", old: Array("a\n".utf8), new: Array("a\n".utf8)).isEmpty)
     #expect(UnifiedDiff.render(path: "p", old: [], new: Array("a\n".utf8)) == "--- a/p\n+++ b/p\n@@ -0,0 +1 @@\n+a\n")
+    // `git apply` refuses `a/./p`.
+    #expect(UnifiedDiff.render(path: "././site/p", old: [], new: Array("a\n".utf8)).hasPrefix("--- a/site/p\n+++ b/site/p\n"))
   }
 }

@@ -42,6 +42,11 @@ import Testing
     let html = "<input type=password autocomplete=off>"
     #expect(lint(html, settings: RuleSettings(overrides: ["autocomplete-off": .off])).with("autocomplete-off").isEmpty)
     #expect(lint(html, settings: RuleSettings(overrides: ["autocomplete-off": .error])).with("autocomplete-off").first?.severity == .error)
+    // A rule turned off leaves its suppressions unused, not wrong: no warning appears with it.
+    let suppressed = "<!-- formlint-disable-next-line autocomplete-off -- legacy form -->\n" + html
+    #expect(lint(suppressed).isEmpty)
+    #expect(lint(suppressed, settings: RuleSettings(overrides: ["autocomplete-off": .off])).isEmpty)
+    #expect(lint("<!-- formlint-disable-next-line autocomplete-off -->\n<p>", settings: RuleSettings()).rules == ["unused-suppression"])
   }
 
   @Test func manyBlocksOnOneLineEachSuppressOnlyWhatTheyCover() {

@@ -35,8 +35,10 @@ public struct FileDiscovery: Sendable {
   ]
 
   /// Whether the walk passes a folder by: one of `skippedFolders`, except Laravel's `resources/views/vendor/`,
-  /// where the package views an app has published to edit are its own.
+  /// where the package views an app has published to edit are its own; and Laravel's `storage/framework/`.
   static func skips(_ name: String, inFolder parent: String) -> Bool {
+    // Laravel's compiled views (`storage/framework/views/*.php`): every Blade view again, under a hash.
+    if name == "framework", lastComponent(parent) == "storage" { return true }
     guard skippedFolders.contains(name) else { return false }
     return !(name == "vendor" && lastComponent(parent) == "views")
   }

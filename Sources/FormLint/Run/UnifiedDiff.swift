@@ -5,7 +5,10 @@ public enum UnifiedDiff {
     let a = lines(old), b = lines(new)
     let script = editScript(a, b)
     guard script.contains(where: { $0 != .keep }) else { return "" }
-    var out = "--- a/\(path)\n+++ b/\(path)\n"
+    // `git apply` refuses a `./` in a header's path (`a/./site/x.html`); `patch -p1` takes either.
+    var shown = Substring(path)
+    while shown.hasPrefix("./") { shown = shown.dropFirst(2) }
+    var out = "--- a/\(shown)\n+++ b/\(shown)\n"
     // Walk the script, cutting it into hunks: changes closer than 2 × context lines share one.
     var i = 0, ai = 0, bi = 0
     let positions = script.map { op -> (Int, Int) in
