@@ -73,6 +73,10 @@ struct LintRequest {
     options.prefilter = !noPrefilter
     options.readers = configuration.readers
 
+    if let output = reportFile, options.discovery.wouldLint(output, arguments: paths) {
+      Terminal.error("--output \(output) is a file this run lints: the report would replace it; write it elsewhere")
+      throw ExitCode(2)
+    }
     var run = Linter.run(options, readStandardInput: { Terminal.readStandardInput() })
     if diff { return try showDiff(run, options: options) }
     if fix { run = applyFixes(run, options: options) }

@@ -52,6 +52,21 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("-").path), "no file named -")
   }
 
+  /// A report never replaces a file the run lints.
+  @Test func theOutputIsNeverALintedFile() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("formlint-out-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let page = #"<input type="password" passwordrules="required: digits">"#
+    try page.write(to: dir.appendingPathComponent("a.html"), atomically: true, encoding: .utf8)
+    for arguments in [["--output", "a.html", "a.html"], ["--output", "a.html", "."], ["--output", "./a.html", "--format", "json", dir.path]] {
+      let result = try Binary.run(arguments, in: dir)
+      #expect(result.status == 2 && result.stderr.contains("is a file this run lints"), "\(arguments)")
+    }
+    #expect(try String(contentsOf: dir.appendingPathComponent("a.html"), encoding: .utf8) == page)
+    #expect(try Binary.run(["--output", "report.txt", "."], in: dir).status == 1)
+  }
+
   @Test func aMissingPathIsAnIOErrorAndTheRestIsStillLinted() throws {
     let result = try Binary.run(["no/such/dir", "Fixtures/site/account/signup.html"])
     #expect(result.status == 2)

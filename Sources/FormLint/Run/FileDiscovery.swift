@@ -70,6 +70,27 @@ public struct FileDiscovery: Sendable {
       && !excluded(relativePath: relativePath, name: name)
   }
 
+  /// Whether a run over `arguments` would lint the existing file `path` (named itself, or met in a folder
+  /// argument's walk): a report written there would replace a file formlint reads.
+  public func wouldLint(_ path: String, arguments: [String]) -> Bool {
+    guard let resolved = realpath(path, nil) else { return false }
+    let file = String(cString: resolved)
+    free(resolved)
+    let name = Self.lastComponent(file)
+    for argument in arguments where argument != "-" {
+      guard let resolvedArgument = realpath(argument, nil) else { continue }
+      let root = String(cString: resolvedArgument)
+      free(resolvedArgument)
+      if root == file { return true }
+      guard file.hasPrefix(root == "/" ? "/" : root + "/") else { continue }
+      let relative = String(file.dropFirst(root == "/" ? 1 : root.count + 1))
+      let folders = relative.split(separator: "/").dropLast()
+      if folders.contains(where: { Self.skippedFolders.contains(String($0)) }) { continue }
+      if include.matchAny(relativePath: relative, name: name), !exclude.matchAny(relativePath: relative, name: name) { return true }
+    }
+    return false
+  }
+
   /// `LoginForm.test.tsx`, `login.component.spec.ts`, `SignUp.stories.tsx`, `signup.cy.ts`.
   static func isTestOrStory(_ name: EntryName) -> Bool {
     let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(name.cString).assumingMemoryBound(to: UInt8.self), count: name.count)
