@@ -76,6 +76,12 @@ public struct ScanOptions: Sendable {
   /// attribute, and any whose name has `-`, `:` or "password" (`<x-input>`, `<flux:input>`,
   /// `<PasswordInput>`). Off for HTML pages, whose output it must not change.
   public var keepsComponents: Bool
+  /// Names (lowercased, as libxml2 gives them) kept whatever their attributes: a project's own field
+  /// components (`.formlint.yml` `components:`), which need no prop to be fields (`<LoginField>`).
+  public var keptNames: [[UInt8]]
 
-  public init(keepsComponents: Bool = false) { self.keepsComponents = keepsComponents }
+  public init(keepsComponents: Bool = false, keptNames: [String] = []) {
+    self.keepsComponents = keepsComponents
+    self.keptNames = keptNames.map { Array($0.utf8) }
+  }
 }

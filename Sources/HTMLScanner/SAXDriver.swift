@@ -22,6 +22,7 @@ final class SAXDriver {
   private var readPosition: Int
   private let sanitizing: Bool
   private let keepsComponents: Bool
+  private let keptNames: [[UInt8]]
   /// libxml2's position at the last event.
   private var lastPosition = 0
   /// Open `<form>`s, innermost last: an index in `elements`, or nil for one formlint dropped.
@@ -49,6 +50,7 @@ final class SAXDriver {
     self.readPosition = start
     self.sanitizing = sanitizing
     self.keepsComponents = options.keepsComponents
+    self.keptNames = options.keptNames
   }
 
   deinit {
@@ -111,6 +113,7 @@ final class SAXDriver {
     var keep = kind.isKept
     if !keep, let attributes { keep = Self.hasPasswordRules(attributes) }
     if !keep, keepsComponents { keep = Self.mayBeComponent(name, attributes) }
+    if !keep, !keptNames.isEmpty { keep = keptNames.contains { Self.equals(name, $0) } }
     let isForm = kind == .form || keepsComponents && Self.isComponentForm(name)
     if !keep, isForm { keep = true }
     var index: Int?
@@ -193,6 +196,12 @@ final class SAXDriver {
       i += 2
     }
     return false
+  }
+
+  /// Whether the NUL-terminated `name` is exactly `bytes`.
+  private static func equals(_ name: UnsafePointer<UInt8>, _ bytes: [UInt8]) -> Bool {
+    for (i, byte) in bytes.enumerated() where name[i] != byte { return false }
+    return name[bytes.count] == 0
   }
 
   private static func attributes(_ attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?) -> [(String, String?)] {

@@ -100,7 +100,7 @@ public struct MarkupVocabulary: Sendable {
   /// A configured username component (`components: { LoginField: username }`).
   func isUsernameComponent(_ element: MarkupElement, lowercasedName name: String) -> Bool {
     guard componentsAreFields, !usernameComponents.isEmpty else { return false }
-    return usernameComponents.contains(flavor == .html ? name : element.name)
+    return usernameComponents.contains(flavor == .jsx ? element.name : name)
   }
 
   /// `autocomplete="username"` said explicitly.

@@ -87,6 +87,10 @@ import Testing
     let jsx = ReaderOptions(passwordComponents: ["AppSecretField"], usernameComponents: ["LoginField"])
     #expect(usernameNames(tsx, "Login.tsx", jsx) == ["<LoginField"])
     #expect(usernameNames(tsx, "Login.tsx", ReaderOptions(passwordComponents: ["AppSecretField"])) == [])
+    // A PascalCase component with no prop a field is known by, in a template: kept by its configured name.
+    let pascal = #"<template><form><LoginField v-model="email" /><AppSecretField autocomplete="current-password" /></form></template>"#
+    #expect(usernameNames(pascal, "Login.vue", jsx) == ["<LoginField"])
+    #expect(usernameNames(pascal.replacingOccurrences(of: "<template>", with: "").replacingOccurrences(of: "</template>", with: ""), "login.blade.php", jsx) == ["<LoginField"])
   }
 
   @Test func plainHTMLTakesNoComponents() {

@@ -12,7 +12,8 @@ public enum TemplateReader {
     _ bytes: consuming [UInt8], syntax: TemplateSyntax, vocabulary: MarkupVocabulary? = nil
   ) -> ReadResult {
     var mask: TemplateMask?
-    let scanned = HTMLScanner.scan(bytes, options: ScanOptions(keepsComponents: syntax != .htmlCurly)) { text in
+    let kept = vocabulary.map { Array($0.passwordComponents.union($0.usernameComponents)) } ?? []
+    let scanned = HTMLScanner.scan(bytes, options: ScanOptions(keepsComponents: syntax != .htmlCurly, keptNames: kept)) { text in
       let masked = TemplateMask(text, syntax: syntax)
       guard !masked.isUnchanged else { return nil }
       mask = masked
