@@ -68,6 +68,22 @@ public enum SourceLinter {
     }
   }
 
+  /// The elements and statements a `disable-next-line` above them covers whole: each field's tag (from
+  /// its name to its last attribute), and each property as written (a wrapped call in code).
+  static func spans(of document: Document) -> [Range<Int>] {
+    guard !document.source.comments.isEmpty else { return [] }
+    var spans: [Range<Int>] = []
+    let fields = document.allFields.map(\.field) + document.screens.compactMap(\.usernameField)
+    for field in fields {
+      spans += field.properties.values.map(\.range)
+      // A tag's attributes follow its name; a code field's assignments are statements of their own.
+      if field.insertionPoint != nil, let end = field.properties.values.map(\.range.upperBound).max(), end > field.anchor.lowerBound {
+        spans.append(field.anchor.lowerBound..<end)
+      }
+    }
+    return spans + document.source.strayRules.map(\.rules.range) + document.source.detachedRules.map(\.range)
+  }
+
   /// Folders of partials and components by convention: Jekyll's and Eleventy's `_includes`, Handlebars'
   /// `partials`, Blade's, Twig's and Rails ViewComponent's `components`, Shopify's `snippets`.
   static let partialFolders: Set<String> = [
@@ -75,7 +91,7 @@ public enum SourceLinter {
   ]
 
   static func diagnostics(of document: Document, path: String, settings: RuleSettings) -> [Diagnostic] {
-    var suppressions = Suppressions(document.source.comments, text: document.text)
+    var suppressions = Suppressions(document.source.comments, text: document.text, spans: spans(of: document))
     let enabled = RuleRegistry.check(document).compactMap { finding in
       settings.severity(for: finding.ruleID).map { (finding, $0) }
     }

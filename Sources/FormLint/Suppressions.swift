@@ -21,8 +21,13 @@ struct Suppressions {
   /// Indices in `entries` of the `disable` … `enable` entries, by rule id (`nil`: every rule). One id's
   /// ranges never overlap (a second `disable` before the `enable` is ignored) and come in file order.
   private var rangeEntries: [String?: [Int]] = [:]
+  /// What a `disable-next-line` also covers: an element or statement that starts on its line and goes on
+  /// below it (a tag whose attributes are one per line, a wrapped call), with the entries' indices.
+  private var spanEntries: [(range: Range<Int>, entries: [Int])] = []
 
-  init(_ comments: [SourceComment], text: SourceText) {
+  /// `spans`: the elements and statements of the file (`SourceLinter.spans(of:)`), so that a comment
+  /// above one covers all of its lines.
+  init(_ comments: [SourceComment], text: SourceText, spans: [Range<Int>] = []) {
     let directives = comments.compactMap { comment in Self.directive(in: comment.text).map { (comment, $0.0, $0.1) } }
     // A misspelt directive (`formlint-disable-line`) would look like a suppression and do nothing.
     for comment in comments {
@@ -61,6 +66,11 @@ struct Suppressions {
       rangeEntries[id, default: []].append(entries.count)
       entries.append(Entry(ruleID: id, scope: .bytes(started.start..<Int.max), comment: started.comment))
     }
+    if !lineEntries.isEmpty, !spans.isEmpty {
+      for (span, start) in zip(spans, text.locations(ofBytes: spans.map(\.lowerBound))) {
+        if let covered = lineEntries[start.line] { spanEntries.append((span, covered)) }
+      }
+    }
   }
 
   /// Whether `finding` (starting on `line`) is suppressed; marks every suppression that covers it used.
@@ -69,6 +79,12 @@ struct Suppressions {
     for index in lineEntries[line] ?? [] where entries[index].ruleID == nil || entries[index].ruleID == finding.ruleID {
       entries[index].used = true
       hit = true
+    }
+    for (span, covering) in spanEntries where span.contains(finding.range.lowerBound) {
+      for index in covering where entries[index].ruleID == nil || entries[index].ruleID == finding.ruleID {
+        entries[index].used = true
+        hit = true
+      }
     }
     for id in [nil, finding.ruleID] {
       if let index = rangeEntry(for: id, containing: finding.range.lowerBound) {

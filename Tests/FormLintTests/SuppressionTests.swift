@@ -38,6 +38,50 @@ import Testing
     #expect(unused[1].message.contains("`no-such-rule` is not a formlint rule id"))
   }
 
+  /// A `disable-next-line` above an element whose attributes are one per line (as Prettier writes them),
+  /// or above a wrapped call, covers all of it; not the element after it.
+  @Test func aNextLineSuppressionCoversAnElementWrittenOnSeveralLines() {
+    let html = """
+      <form><input autocomplete="username">
+      <!-- formlint-disable-next-line short-maximum-length -->
+      <input
+        type="password"
+        autocomplete="new-password"
+        minlength="12"
+        maxlength="40"
+      >
+      </form><form><input autocomplete="username">
+      <input type="password" autocomplete="new-password" minlength="12" maxlength="40"></form>
+      """
+    #expect(lint(html).with("short-maximum-length").map { $0.range!.start.line } == [10])
+    #expect(lint(html).with("unused-suppression").isEmpty)
+    let jsx = """
+      export const S = () => (
+        <form>
+          <input autoComplete="username" />
+          {/* formlint-disable-next-line autocomplete-off */}
+          <input
+            type="password"
+            autoComplete="off"
+          />
+        </form>
+      );
+      """
+    #expect(SourceLinter.lint(Array(jsx.utf8), path: "S.tsx").diagnostics.isEmpty)
+    let swift = """
+      final class SignUpViewController: UIViewController {
+        override func viewDidLoad() {
+          emailField.textContentType = .username
+          passwordField.textContentType = .newPassword
+          // formlint-disable-next-line unknown-character-class
+          passwordField.passwordRules = UITextInputPasswordRules(
+            descriptor: "required: upper; required: digits; minlength: 12;")
+        }
+      }
+      """
+    #expect(SourceLinter.lint(Array(swift.utf8), path: "SignUpViewController.swift").diagnostics.isEmpty)
+  }
+
   @Test func settingsTurnRulesOffOrChangeTheirSeverity() {
     let html = "<input type=password autocomplete=off>"
     #expect(lint(html, settings: RuleSettings(overrides: ["autocomplete-off": .off])).with("autocomplete-off").isEmpty)
