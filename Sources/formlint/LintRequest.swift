@@ -58,14 +58,14 @@ struct LintRequest {
     let configured = configuration.globsFromWorkingFolder(workingFolder)
     let includes: [Glob]
     if !include.isEmpty {
-      includes = include.map(Glob.init)
+      includes = include.flatMap(Glob.expanding)
     } else if let written = configuration.include, !written.isEmpty {
       // None may apply from here: then nothing here is included.
-      includes = (configured.include ?? []).map(Glob.init)
+      includes = (configured.include ?? []).flatMap(Glob.expanding)
     } else {
       includes = FileDiscovery.defaultInclude
     }
-    options.discovery = FileDiscovery(include: includes, exclude: (configured.exclude + exclude).map(Glob.init))
+    options.discovery = FileDiscovery(include: includes, exclude: (configured.exclude + exclude).flatMap(Glob.expanding))
     options.settings = configuration.rules
     options.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
     options.stdinFilename = stdinFilename
@@ -116,6 +116,11 @@ struct LintRequest {
       Terminal.error("\(run.filesLinted + run.failedFiles) files, \(run.passwordFields) password fields, \(run.diagnostics.count) diagnostics")
     }
     if run.failedFiles > 0 { throw ExitCode(2) }
+    // A pattern that matches nothing (a typo, a syntax another tool reads) would pass CI unseen.
+    if !include.isEmpty, run.filesLinted == 0 {
+      Terminal.error("no file matched --include \(include.map { "'\($0)'" }.joined(separator: " ")): nothing was linted")
+      throw ExitCode(2)
+    }
     // Recording a baseline accepts what it records: only findings new against a `--baseline` fail the run.
     if writeBaseline != nil, accepted == nil { return }
     if let threshold = failOn.threshold, run.diagnostics.contains(where: { $0.severity >= threshold }) {

@@ -52,6 +52,14 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("-").path), "no file named -")
   }
 
+  /// An `--include` that matches nothing is an error, not a green run; braces are read as shells read them.
+  @Test func anIncludeThatMatchesNothingIsAnError() throws {
+    let none = try Binary.run(["--include", "*.{nope,nada}", "Fixtures/site"])
+    #expect(none.status == 2 && none.stderr.contains("no file matched --include '*.{nope,nada}'"))
+    let some = try Binary.run(["--fail-on", "never", "--include", "*.{htm,html}", "Fixtures/site"])
+    #expect(some.status == 0 && some.stdout.hasSuffix("in 8 files\n"), "\(some.stdout)")
+  }
+
   /// A report never replaces a file the run lints.
   @Test func theOutputIsNeverALintedFile() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("formlint-out-\(UUID().uuidString)")

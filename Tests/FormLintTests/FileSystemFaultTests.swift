@@ -173,6 +173,15 @@ import Testing
     #expect(Glob("templates/").matches(relativePath: "app/templates", name: "templates"))
   }
 
+  /// Braces stand for their alternatives, nested too; a lone `{x}` or an unclosed `{` is literal.
+  @Test func bracesExpandAsShellsDo() {
+    #expect(Glob.alternatives(of: "*.{jsx,tsx}") == ["*.jsx", "*.tsx"])
+    #expect(Glob.alternatives(of: "src/{a,b/{c,d}}/*.vue") == ["src/a/*.vue", "src/b/c/*.vue", "src/b/d/*.vue"])
+    #expect(Glob.alternatives(of: "{x}.html") == ["{x}.html"])
+    #expect(Glob.alternatives(of: "a{b,c") == ["a{b,c"])
+    #expect(Glob.expanding("*.{html,twig}").contains { $0.matches(relativePath: "a.twig", name: "a.twig") })
+  }
+
   /// The walk reads a folder when it reaches it, not before: a run never holds a whole site's list.
   @Test func theWalkReadsAFolderOnlyWhenItGetsThere() throws {
     defer { try? FileManager.default.removeItem(atPath: root) }

@@ -46,6 +46,37 @@ public struct Glob: Sendable, Hashable {
     }
   }
 
+  /// The globs a pattern with braces stands for, as shells and most linters read them:
+  /// `*.{jsx,tsx}` is `*.jsx` and `*.tsx` (nested braces too); a pattern without braces is itself.
+  public static func expanding(_ written: String) -> [Glob] { alternatives(of: written).map(Glob.init) }
+
+  static func alternatives(of pattern: String) -> [String] {
+    let bytes = Array(pattern.utf8)
+    // The first `{` whose `}` closes a list of at least two alternatives (commas at its depth).
+    var depth = 0, open: Int?, commas: [Int] = []
+    for (i, byte) in bytes.enumerated() {
+      if byte == UInt8(ascii: "{") {
+        if depth == 0 { (open, commas) = (i, []) }
+        depth += 1
+      } else if byte == UInt8(ascii: "}"), depth > 0 {
+        depth -= 1
+        guard depth == 0, let start = open else { continue }
+        if commas.isEmpty { open = nil; continue }
+        let prefix = String(decoding: bytes[..<start], as: UTF8.self), suffix = String(decoding: bytes[(i + 1)...], as: UTF8.self)
+        var pieces: [String] = []
+        var from = start + 1
+        for comma in commas + [i] {
+          pieces.append(String(decoding: bytes[from..<comma], as: UTF8.self))
+          from = comma + 1
+        }
+        return pieces.flatMap { alternatives(of: prefix + $0 + suffix) }
+      } else if byte == UInt8(ascii: ","), depth == 1 {
+        commas.append(i)
+      }
+    }
+    return [pattern]
+  }
+
   /// Whether the pattern has a `/`, and so matches the path relative to the folder walked.
   var matchesPaths: Bool {
     if case .relativePath = matcher { return true }
