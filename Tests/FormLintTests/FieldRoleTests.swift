@@ -189,6 +189,14 @@ import Testing
       <input type=password name=password_confirmation autocomplete=current-password></form>
       """)
     #expect(change.screens[0].fields.map(\.role) == [.current, .new, .confirm])
+    // A field named for the new password keeps its place whatever it says; `newsletter` is no such name.
+    let named = page("""
+      <form><input type=password name=Input.OldPassword autocomplete=current-password>
+      <input type=password name=Input.NewPassword autocomplete=current-password></form>
+      """)
+    #expect(named.screens[0].fields.map(\.role) == [.current, .new])
+    let newsletter = page("<form><input type=password name=password autocomplete=current-password><input type=password name=newsletter_password autocomplete=current-password></form>")
+    #expect(newsletter.screens[0].fields.map(\.role) == [.current, .current])
     // Two fields that sign in (a re-authentication) stay so.
     let twice = page("<form><input type=password name=password autocomplete=current-password><input type=password name=admin_password autocomplete=current-password></form>")
     #expect(twice.screens[0].fields.map(\.role) == [.current, .current])

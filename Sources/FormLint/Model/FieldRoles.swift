@@ -78,6 +78,11 @@ struct FieldRoles {
       && namesConfirmation(fields[i]) {
       hints[i] = .confirm
     }
+    // A field named for the new password (`new_password`, ASP.NET's `Input.NewPassword`) that says
+    // `current-password` beside another password field: copied from the sign-in form; its name says what it is.
+    if purpose != .signIn, fields.count >= 2 {
+      for i in hints.indices where hints[i] == .current && Self.namesNewPassword(fields[i]) { hints[i] = .new }
+    }
     // A reset or change form whose new fields were copied from the sign-in form (`password` and
     // `password_confirmation` both saying `current-password`): a confirmation never repeats the current
     // password, so the field before it, unless named for the current one, is the new one.
@@ -154,6 +159,13 @@ struct FieldRoles {
     if says(Self.currentWords) { return .current }
     if says(Self.newWords) { return .new }
     return .none
+  }
+
+  /// `new_password`, `newPassword`, `Input.NewPassword`: the word "new" itself, not `newsletter`.
+  static func namesNewPassword(_ field: Field) -> Bool {
+    let words = nameWords(field.names)
+    return !words.contains(where: { word in currentWords.contains(where: word.hasPrefix) })
+      && (words.contains("new") || words.contains { $0.hasPrefix("newpass") })
   }
 
   func namesConfirmation(_ field: Field) -> Bool {
