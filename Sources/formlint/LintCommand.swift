@@ -84,17 +84,17 @@ struct LintCommand: ParsableCommand {
   var writeBaseline: String?
 
   func validate() throws {
-    if fix && diff { throw ValidationError("--fix writes the fixes and --diff only shows them: give one of them") }
-    if diff && writeBaseline != nil { throw ValidationError("--diff shows fixes and reports no findings: nothing to record with --write-baseline") }
+    if let problem = request.usageProblem { throw ValidationError(problem) }
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     if maxFileSize < 1 { throw ValidationError("--max-file-size must be at least 1") }
   }
 
-  func run() throws {
-    try LintRequest(
+  var request: LintRequest {
+    LintRequest(
       paths: paths, format: format, output: output, failOn: failOn, config: config, include: include, exclude: exclude,
       jobs: jobs, stdinFilename: stdinFilename, maxFileSize: maxFileSize, noPrefilter: noPrefilter,
-      sarifCategory: sarifCategory, stats: stats, fix: fix, diff: diff, baseline: baseline, writeBaseline: writeBaseline
-    ).run()
+      sarifCategory: sarifCategory, stats: stats, fix: fix, diff: diff, baseline: baseline, writeBaseline: writeBaseline)
   }
+
+  func run() throws { try request.run() }
 }

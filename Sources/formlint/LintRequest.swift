@@ -26,6 +26,16 @@ struct LintRequest {
   var baseline: String?
   var writeBaseline: String?
 
+  /// Options that contradict each other, as a usage error says it.
+  var usageProblem: String? {
+    if fix && diff { return "--fix writes the fixes and --diff only shows them: give one of them" }
+    if diff && writeBaseline != nil { return "--diff shows fixes and reports no findings: nothing to record with --write-baseline" }
+    if diff && output != nil { return "--diff prints the diff on standard output: redirect it (formlint --diff … > fixes.diff)" }
+    if diff && format != .text { return "--diff prints a unified diff: --format does not apply to it" }
+    if stdinFilename != "<stdin>" && !paths.contains("-") { return "--stdin-filename names standard input: give - among the paths" }
+    return nil
+  }
+
   func run() throws {
     Terminal.ignoreBrokenPipe()
     ProcessMemory.returnLargeBlocksToTheSystem()
@@ -53,7 +63,8 @@ struct LintRequest {
     }
 
     var options = LintOptions()
-    options.paths = paths
+    // Standard input is read once, however often `-` is given.
+    options.paths = paths.enumerated().filter { $0.element != "-" || paths.firstIndex(of: "-") == $0.offset }.map(\.element)
     // The configuration's globs are written from its own folder.
     let configured = configuration.globsFromWorkingFolder(workingFolder)
     let includes: [Glob]
@@ -69,6 +80,8 @@ struct LintRequest {
     options.settings = configuration.rules
     options.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
     options.stdinFilename = stdinFilename
+    // Standard input named as an excluded file (an editor linting `public/build/app.html`) is left out, as the file would be.
+    if stdinFilename != "<stdin>", options.discovery.excludesFile(stdinFilename) { options.paths.removeAll { $0 == "-" } }
     options.maxFileSize = maxFileSize << 20
     options.prefilter = !noPrefilter
     options.readers = configuration.readers
@@ -80,9 +93,13 @@ struct LintRequest {
     var run = Linter.run(options, readStandardInput: { Terminal.readStandardInput() })
     if diff { return try showDiff(run, options: options) }
     if fix { run = applyFixes(run, options: options) }
-    let root = workingFolder
     if let writeBaseline {
-      let recorded = Baseline(recording: run.diagnostics, root: root)
+      // Paths are written from the baseline's own folder, so that it holds from any folder run in.
+      let root = Self.folder(of: writeBaseline, from: workingFolder)
+      var recorded = Baseline(recording: run.diagnostics, root: root, workingFolder: workingFolder)
+      if FileManager.default.fileExists(atPath: writeBaseline), let old = try? Baseline.load(writeBaseline) {
+        recorded = old.rewritten(with: recorded, root: root, workingFolder: workingFolder, paths: paths)
+      }
       do {
         try ReportWriter.write(recorded.json, to: writeBaseline)
       } catch {
@@ -92,7 +109,7 @@ struct LintRequest {
       Terminal.error("recorded \(recorded.entries.count) finding\(recorded.entries.count == 1 ? "" : "s") in \(writeBaseline)")
     }
     if let (baseline, path) = accepted {
-      let filtered = baseline.filter(run.diagnostics, root: root, paths: paths)
+      let filtered = baseline.filter(run.diagnostics, root: Self.folder(of: path, from: workingFolder), workingFolder: workingFolder, paths: paths)
       run.diagnostics = filtered.diagnostics
       reportStale(filtered.stale, in: path)
     }
@@ -166,6 +183,12 @@ struct LintRequest {
     guard let path = configuration.baseline else { return nil }
     if writeBaseline != nil && !FileManager.default.fileExists(atPath: path) { return nil }
     return (try Baseline.load(path), path)
+  }
+
+  /// The absolute folder of the file `path` (written from `workingFolder`).
+  static func folder(of path: String, from workingFolder: String) -> String {
+    let absolute = path.hasPrefix("/") ? path : workingFolder + "/" + path
+    return String(absolute[..<(absolute.lastIndex(of: "/") ?? absolute.startIndex)])
   }
 
   private func reportStale(_ stale: [Baseline.Entry], in name: String) {

@@ -37,7 +37,7 @@ enum QuickArguments {
     }
     if !paths.isEmpty { request.paths = paths }
     // LintCommand.validate()'s refusals: its messages are the parser's.
-    if request.fix && request.diff || request.diff && request.writeBaseline != nil { return nil }
+    if request.usageProblem != nil { return nil }
     return request
   }
 

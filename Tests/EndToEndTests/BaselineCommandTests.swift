@@ -67,6 +67,24 @@ import Testing
     #expect(try Binary.run(["site"], in: dir).status == 0)
   }
 
+  /// The file's paths are written from its own folder: the baseline holds from a subfolder, and writing it
+  /// again from there keeps the other files' entries.
+  @Test func aBaselineHoldsFromASubfolder() throws {
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try write("site/signup.html", Self.signup)
+    try FileManager.default.createDirectory(at: dir.appendingPathComponent("site/account"), withIntermediateDirectories: true)
+    try write("site/account/signin.html", #"<form><input name="u"><input type="password" autocomplete="off"></form>"#)
+    try write(".formlint.yml", "baseline: formlint-baseline.json\n")
+    #expect(try Binary.run(["--write-baseline", "formlint-baseline.json", "site"], in: dir).status == 0)
+    let account = dir.appendingPathComponent("site/account")
+    let fromBelow = try Binary.run(["."], in: account)
+    #expect(fromBelow.status == 0 && fromBelow.stdout == "no problems in 1 file\n" && fromBelow.stderr.isEmpty, "\(fromBelow.stdout)\(fromBelow.stderr)")
+    #expect(try Binary.run(["--write-baseline", "../../formlint-baseline.json", "."], in: account).status == 0)
+    let json = try String(contentsOf: dir.appendingPathComponent("formlint-baseline.json"), encoding: .utf8)
+    #expect(json.contains(#""file" : "site/signup.html""#) && json.contains(#""file" : "site/account/signin.html""#))
+    #expect(try Binary.run(["site"], in: dir).status == 0)
+  }
+
   @Test func aBadBaselineIsExitStatusTwoWithAClearMessage() throws {
     defer { try? FileManager.default.removeItem(at: dir) }
     try write("site/signup.html", Self.signup)

@@ -60,6 +60,23 @@ import Testing
     #expect(some.status == 0 && some.stdout.hasSuffix("in 8 files\n"), "\(some.stdout)")
   }
 
+  /// Options that cannot go together are usage errors, not silently ignored; `-` twice reads once; standard
+  /// input named as an excluded file is left out as the file would be.
+  @Test func contradictoryOptionsAreUsageErrors() throws {
+    for (arguments, words) in [
+      (["--diff", "--output", "d.txt", "Fixtures/site"], "--diff prints the diff on standard output"),
+      (["--diff", "--format", "json", "Fixtures/site"], "--format does not apply"),
+      (["--stdin-filename", "x.html", "Fixtures/site"], "give - among the paths"),
+    ] {
+      let result = try Binary.run(arguments)
+      #expect(result.status == 2 && result.stderr.contains(words), "\(arguments): \(result.stderr)")
+    }
+    let page = Data(#"<input type="password" autocomplete="off">"#.utf8)
+    #expect(try Binary.run(["-", "-"], input: page).stdout.hasSuffix("in 1 file\n"))
+    let excluded = try Binary.run(["--exclude", "public/**", "--stdin-filename", "public/build/app.html", "-"], input: page)
+    #expect(excluded.status == 0 && excluded.stdout == "no problems in 0 files\n")
+  }
+
   /// A report never replaces a file the run lints.
   @Test func theOutputIsNeverALintedFile() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("formlint-out-\(UUID().uuidString)")

@@ -53,11 +53,14 @@ import Testing
     #expect(baseline.filter([failure], root: "/", paths: ["."]).diagnostics == [failure])
   }
 
-  @Test func pathsAreKeptRelativeToTheCurrentFolder() {
+  @Test func pathsAreKeptRelativeToTheBaselinesFolder() {
     #expect(Baseline.relative("./site//a.html", root: "/repo") == "site/a.html")
     #expect(Baseline.relative("/repo/site/a.html", root: "/repo") == "site/a.html")
-    #expect(Baseline.relative("/elsewhere/a.html", root: "/repo") == "/elsewhere/a.html")
+    #expect(Baseline.relative("/elsewhere/a.html", root: "/repo") == "../elsewhere/a.html")
     #expect(Baseline.relative(".", root: "/repo") == ".")
+    // Written from a subfolder of the baseline's folder, or from above it.
+    #expect(Baseline.relative("templates/a.html", root: "/repo", workingFolder: "/repo/accounts") == "accounts/templates/a.html")
+    #expect(Baseline.relative("repo/site/../a.html", root: "/repo", workingFolder: "/") == "a.html")
   }
 
   @Test func theFileIsSortedStableJSONThatReadsBack() throws {

@@ -8,7 +8,7 @@ import Foundation
 /// JSON, entries sorted, so that it diffs well when committed.
 public struct Baseline: Sendable, Equatable {
   public struct Entry: Sendable, Hashable, Codable, Comparable {
-    /// Relative to the current folder, as the run was given it ("./" and doubled "/" removed).
+    /// Relative to the baseline file's folder ("./" and doubled "/" removed).
     public var file: String
     public var rule: String
     /// The finding's line, without leading and trailing whitespace.
@@ -44,9 +44,10 @@ public struct Baseline: Sendable, Equatable {
 
   // MARK: - Recording and matching
 
-  /// The baseline of `diagnostics` (in reading order), paths relative to `root` (the current folder).
-  public init(recording diagnostics: [Diagnostic], root: String) {
-    self.init(entries: Baseline.keyed(diagnostics, root: root).compactMap { d, key in
+  /// The baseline of `diagnostics` (in reading order), paths relative to `root` (the baseline file's
+  /// folder); a relative path in a diagnostic is from `workingFolder` (`root` when nil).
+  public init(recording diagnostics: [Diagnostic], root: String, workingFolder: String? = nil) {
+    self.init(entries: Baseline.keyed(diagnostics, root: root, workingFolder: workingFolder).compactMap { d, key in
       key.map { Entry(file: $0.file, rule: $0.rule, line: $0.line, occurrence: $0.occurrence, message: d.message) }
     })
   }
@@ -62,32 +63,42 @@ public struct Baseline: Sendable, Equatable {
   }
 
   /// `paths`: the run's arguments. Entries for files outside them are neither matched nor stale.
-  public func filter(_ diagnostics: [Diagnostic], root: String, paths: [String]) -> Filtered {
+  public func filter(_ diagnostics: [Diagnostic], root: String, workingFolder: String? = nil, paths: [String]) -> Filtered {
     var unmatched = Set(entries.map(\.key))
     var kept: [Diagnostic] = []
     var hidden = 0
-    for (d, key) in Baseline.keyed(diagnostics, root: root) {
+    for (d, key) in Baseline.keyed(diagnostics, root: root, workingFolder: workingFolder) {
       if let key, unmatched.remove(key) != nil {
         hidden += 1
       } else {
         kept.append(d)
       }
     }
-    let scopes = paths.map { Baseline.relative($0, root: root) }
-    let stale = entries.filter { entry in
-      unmatched.contains(entry.key)
-        && scopes.contains { $0 == "." || entry.file == $0 || entry.file.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
-    }
+    let stale = entries.filter { unmatched.contains($0.key) && Self.isInside($0, paths: paths, root: root, workingFolder: workingFolder) }
     return Filtered(diagnostics: kept, hidden: hidden, stale: stale)
   }
 
+  /// A baseline written again by a run over `paths`: what this run found there, and the old entries for
+  /// files outside them (a run over one folder does not forget the others).
+  public func rewritten(with recorded: Baseline, root: String, workingFolder: String? = nil, paths: [String]) -> Baseline {
+    Baseline(entries: recorded.entries + entries.filter { !Self.isInside($0, paths: paths, root: root, workingFolder: workingFolder) })
+  }
+
+  /// Whether the entry's file is one of `paths` or below one.
+  static func isInside(_ entry: Entry, paths: [String], root: String, workingFolder: String?) -> Bool {
+    paths.map { relative($0, root: root, workingFolder: workingFolder) }.contains { scope in
+      scope == "." || entry.file == scope || entry.file.hasPrefix(scope + "/")
+        || scope.hasPrefix("..") && !entry.file.hasPrefix("..")  // a folder above the baseline's holds all of it
+    }
+  }
+
   /// Each diagnostic with its key (nil for failures and findings without a place).
-  static func keyed(_ diagnostics: [Diagnostic], root: String) -> [(Diagnostic, Key?)] {
+  static func keyed(_ diagnostics: [Diagnostic], root: String, workingFolder: String?) -> [(Diagnostic, Key?)] {
     var seen: [Key: Int] = [:]
     return diagnostics.map { d in
       guard !failures.contains(d.ruleID), d.range != nil else { return (d, nil) }
       var key = Key(
-        file: relative(d.file, root: root), rule: d.ruleID,
+        file: relative(d.file, root: root, workingFolder: workingFolder), rule: d.ruleID,
         line: (d.lineText ?? "").trimmingCharacters(in: .whitespaces), occurrence: 0)
       let count = (seen[key] ?? 0) + 1
       seen[key] = count
@@ -96,15 +107,23 @@ public struct Baseline: Sendable, Equatable {
     }
   }
 
-  /// `./site//a.html` → `site/a.html`; an absolute path under `root` → relative to it.
-  static func relative(_ path: String, root: String) -> String {
-    var parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
-    if path.hasPrefix("/") {
-      let rootParts = root.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
-      guard parts.starts(with: rootParts) else { return "/" + parts.joined(separator: "/") }
-      parts.removeFirst(rootParts.count)
+  /// `path` from `root`: `./site//a.html` → `site/a.html`; a path written from `workingFolder` (`root`
+  /// when nil) or absolute is found from `root`, with `..` where it is not below it.
+  static func relative(_ path: String, root: String, workingFolder: String? = nil) -> String {
+    func parts(_ path: String) -> [Substring] {
+      var parts: [Substring] = []
+      for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+        if part == "." { continue }
+        if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
+      }
+      return parts
     }
-    return parts.isEmpty ? "." : parts.joined(separator: "/")
+    let absolute = path.hasPrefix("/") ? path : (workingFolder ?? root) + "/" + path
+    let (file, base) = (parts(absolute), parts(root))
+    var common = 0
+    while common < min(file.count, base.count), file[common] == base[common] { common += 1 }
+    let result = Array(repeating: Substring(".."), count: base.count - common) + file[common...]
+    return result.isEmpty ? "." : result.joined(separator: "/")
   }
 
   // MARK: - The file

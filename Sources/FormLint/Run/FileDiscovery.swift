@@ -70,6 +70,12 @@ public struct FileDiscovery: Sendable {
       && !excluded(relativePath: relativePath, name: name)
   }
 
+  /// Whether the exclude globs leave out a file named `path` (from the working folder): a file named on
+  /// the command line, or standard input's `--stdin-filename`, as the walk would.
+  public func excludesFile(_ path: String) -> Bool {
+    excluded(relativePath: Self.relativeToWorkingFolder(path) ?? path, name: Self.lastComponent(path))
+  }
+
   /// Whether a run over `arguments` would lint the existing file `path` (named itself, or met in a folder
   /// argument's walk): a report written there would replace a file formlint reads.
   public func wouldLint(_ path: String, arguments: [String]) -> Bool {
@@ -339,8 +345,7 @@ public struct DiscoveryWalk: IteratorProtocol, Sendable {
     }
     argumentRealPath = nil
     // Named explicitly: linted whatever its extension.
-    let spelled = FileDiscovery.relativeToWorkingFolder(path) ?? path
-    return discovery.excluded(relativePath: spelled, name: FileDiscovery.lastComponent(path)) ? nil : .item(.file(path: path))
+    return discovery.excludesFile(path) ? nil : .item(.file(path: path))
   }
 
   /// The next step below the open folders; nil once they are all finished.
