@@ -33,6 +33,9 @@
  *                 a stack of folders: each takes a folder, reads it, pushes its
  *                 subfolders and handles its files itself. This is the least any
  *                 tool given a folder (not a list) must do.
+ *   --skip-tests  with --walk: also pass by tests and stories as formlint does
+ *                 (__tests__, __mocks__ and __snapshots__ folders; names with a
+ *                 .test. .spec. .stories. .story. .cy. or .e2e. part)
  *   --per-file    also print "COUNT<TAB>PATH" for every file (for diffing)
  *
  * Output (stdout): "floor: N files, M password fields, B bytes"
@@ -270,15 +273,31 @@ static void push_folder(char *path) {
     folders[nfolders++] = path;
 }
 
+static int skip_tests;
+
 static int skipped_folder(const char *name) {
     static const char *const skipped[] = {".git", "node_modules", ".hg", ".svn", "vendor", "Pods", ".build"};
+    static const char *const tests[] = {"__tests__", "__mocks__", "__snapshots__"};
     for (size_t k = 0; k < sizeof skipped / sizeof *skipped; k++)
         if (strcmp(name, skipped[k]) == 0)
+            return 1;
+    for (size_t k = 0; skip_tests && k < sizeof tests / sizeof *tests; k++)
+        if (strcmp(name, tests[k]) == 0)
+            return 1;
+    return 0;
+}
+
+static int is_test(const char *name) {
+    static const char *const parts[] = {".test.", ".spec.", ".stories.", ".story.", ".cy.", ".e2e."};
+    for (size_t k = 0; k < sizeof parts / sizeof *parts; k++)
+        if (strstr(name, parts[k]) != NULL)
             return 1;
     return 0;
 }
 
 static int wanted(const char *name) {
+    if (skip_tests && is_test(name))
+        return 0;
     size_t n = strlen(name);
     for (size_t k = 0; k < nsuffixes; k++) {
         size_t m = strlen(suffixes[k]);
@@ -440,7 +459,7 @@ static void load_manifest(const char *manifest, size_t *cap) {
 
 static void usage(void) {
     fprintf(stderr, "usage: floor [-j N] [-m MANIFEST] [--mode mem|io|push|read] [--per-file] [FILE ...]\n"
-                    "       floor [-j N] --walk DIR --suffixes .a,.b [--mode mem|io|push|read]\n");
+                    "       floor [-j N] --walk DIR --suffixes .a,.b [--skip-tests] [--mode mem|io|push|read]\n");
     exit(2);
 }
 
@@ -483,6 +502,8 @@ int main(int argc, char **argv) {
                 usage();
             for (char *t = strtok(strdup(argv[i]), ","); t != NULL; t = strtok(NULL, ","))
                 suffixes = realloc(suffixes, ++nsuffixes * sizeof *suffixes), suffixes[nsuffixes - 1] = t;
+        } else if (strcmp(a, "--skip-tests") == 0) {
+            skip_tests = 1;
         } else if (strcmp(a, "--per-file") == 0) {
             per_file = 1;
         } else if (a[0] == '-' && a[1] != 0) {
