@@ -79,14 +79,24 @@ public struct Configuration: Sendable, Hashable {
   }
 
   /// The nearest `.formlint.yml` from `directory` up to the root.
+  /// With `access(2)` on the path's own folders, not Foundation's URLs: every run asks, and Foundation's
+  /// first use is a measurable part of a run's start.
   public static func find(from directory: String) -> String? {
-    var url = URL(fileURLWithPath: directory).standardizedFileURL
+    var folders: [Substring] = []
+    var absolute = directory
+    if !directory.hasPrefix("/"), let cwd = getcwd(nil, 0) {
+      absolute = String(cString: cwd) + "/" + directory
+      free(cwd)
+    }
+    for part in absolute.split(separator: "/") {
+      if part == "." { continue }
+      if part == "..", !folders.isEmpty { folders.removeLast() } else if part != ".." { folders.append(part) }
+    }
     while true {
-      let candidate = url.appendingPathComponent(fileName).path
-      if FileManager.default.fileExists(atPath: candidate) { return candidate }
-      let parent = url.deletingLastPathComponent()
-      if parent.path == url.path { return nil }
-      url = parent
+      let candidate = "/" + (folders + [Substring(fileName)]).joined(separator: "/")
+      if access(candidate, F_OK) == 0 { return candidate }
+      guard !folders.isEmpty else { return nil }
+      folders.removeLast()
     }
   }
 

@@ -39,7 +39,7 @@ struct LintRequest {
   func run() throws {
     Terminal.ignoreBrokenPipe()
     ProcessMemory.returnLargeBlocksToTheSystem()
-    let workingFolder = FileManager.default.currentDirectoryPath
+    let workingFolder = Self.currentFolder()
     let configuration: Configuration
     do {
       if let config {
@@ -78,7 +78,7 @@ struct LintRequest {
     }
     options.discovery = FileDiscovery(include: includes, exclude: (configured.exclude + exclude).flatMap(Glob.expanding))
     options.settings = configuration.rules
-    options.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    options.jobs = jobs ?? max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     options.stdinFilename = stdinFilename
     // Standard input named as an excluded file (an editor linting `public/build/app.html`) is left out, as the file would be.
     if stdinFilename != "<stdin>", options.discovery.excludesFile(stdinFilename) { options.paths.removeAll { $0 == "-" } }
@@ -183,6 +183,13 @@ struct LintRequest {
     guard let path = configuration.baseline else { return nil }
     if writeBaseline != nil && !FileManager.default.fileExists(atPath: path) { return nil }
     return (try Baseline.load(path), path)
+  }
+
+  /// getcwd(3): Foundation's `currentDirectoryPath` costs its first use at every start.
+  static func currentFolder() -> String {
+    guard let cwd = getcwd(nil, 0) else { return "." }
+    defer { free(cwd) }
+    return String(cString: cwd)
   }
 
   /// The absolute folder of the file `path` (written from `workingFolder`).
