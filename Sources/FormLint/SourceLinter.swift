@@ -44,10 +44,19 @@ public enum SourceLinter {
   static func markPurposeByName(_ source: inout SourceDocument, path: String, folders: [String]) {
     let withFields = source.screens.indices.filter { !source.screens[$0].fields.isEmpty }
     guard withFields.count == 1, source.screens[withFields[0]].purpose == nil else { return }
-    // The file's name first, then its folder's (Next.js' `sign-up/page.tsx`, SvelteKit's `signup/+page.svelte`).
-    let parts = [FileDiscovery.lastComponent(path)] + folders.suffix(1)
+    // The file's name first; its folder's only where the file's name is a framework's generic one
+    // (Next.js' `sign-up/page.tsx`, SvelteKit's `signup/+page.svelte`, Rails' `registrations/new.html.erb`):
+    // Django keeps every auth page in `registration/` (`password_confirm.html` is no sign-up).
+    let name = FileDiscovery.lastComponent(path)
+    let stem = asciiLowercased(String(name.prefix { $0 != "." }))
+    let parts = [name] + (genericPageNames.contains(stem) ? folders.suffix(1) : [])
     source.screens[withFields[0]].purpose = parts.lazy.compactMap(FormPurpose.init).first
   }
+
+  /// File names that say nothing of their page but that it is one: the route is the folder's.
+  static let genericPageNames: Set<String> = [
+    "index", "page", "+page", "new", "create", "form", "view", "main", "default", "route", "screen", "_index", "show",
+  ]
 
   /// A template partial (Rails' `_password_fields.html.erb`, Jekyll's `_includes/`, Handlebars'
   /// `partials/`) is included in a page whose form may hold the username field, and so is a web
@@ -77,7 +86,9 @@ public enum SourceLinter {
     for field in fields {
       spans += field.properties.values.map(\.range)
       // A tag's attributes follow its name; a code field's assignments are statements of their own.
-      if field.insertionPoint != nil, let end = field.properties.values.map(\.range.upperBound).max(), end > field.anchor.lowerBound {
+      if field.insertionPoint != nil || field.options != nil, let end = field.properties.values.map(\.range.upperBound).max(),
+        end > field.anchor.lowerBound
+      {
         spans.append(field.anchor.lowerBound..<end)
       }
     }

@@ -8,7 +8,9 @@ import SwiftSyntax
 final class RulesCallVisitor: FactVisitor {
   override func visitPost(_ node: FunctionCallExprSyntax) {
     guard SwiftCalls.rulesCall(ExprSyntax(node), typeKnown: Self.typeIsKnown(node)) != nil,
-      !context.attachedRulesCalls.contains(node.position.utf8Offset)
+      !context.attachedRulesCalls.contains(node.position.utf8Offset),
+      // A preview's or a test's sample rules, as their fields, are not the app's.
+      !SwiftContext.isSample(node)
     else { return }
     context.detachedRules.append(context.rulesProperty(node, range: SwiftCalls.range(node)))
   }

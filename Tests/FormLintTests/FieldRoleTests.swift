@@ -195,6 +195,12 @@ import Testing
       <input type=password name=Input.NewPassword autocomplete=current-password></form>
       """)
     #expect(named.screens[0].fields.map(\.role) == [.current, .new])
+    let three = page("""
+      <form><input type=password name=current_password autocomplete=current-password>
+      <input type=password name=new_password autocomplete=current-password>
+      <input type=password name=confirm_password autocomplete=current-password></form>
+      """)
+    #expect(three.screens[0].fields.map(\.role) == [.current, .new, .confirm])
     let newsletter = page("<form><input type=password name=password autocomplete=current-password><input type=password name=newsletter_password autocomplete=current-password></form>")
     #expect(newsletter.screens[0].fields.map(\.role) == [.current, .current])
     // Two fields that sign in (a re-authentication) stay so.

@@ -86,6 +86,11 @@ import Testing
     // On a page that says nothing of its purpose, or signs in, the written value wins.
     #expect(rules(field, path: "auth/account.html").isEmpty)
     #expect(rules(field, path: "auth/login.html").isEmpty)
+    // A folder says the page's purpose only for a generic page name: Django keeps every auth page in
+    // `registration/`; Next.js' `sign-up/page.tsx` is the sign-up.
+    #expect(rules(field, path: "templates/registration/password_confirm.html").isEmpty)
+    #expect(rules(field, path: "resources/views/auth/register/confirm-password.blade.php").isEmpty)
+    #expect(rules(field, path: "app/sign-up/page.html") == ["new-password-autocomplete"])
   }
 }
 

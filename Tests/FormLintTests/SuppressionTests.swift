@@ -80,6 +80,16 @@ import Testing
       }
       """
     #expect(SourceLinter.lint(Array(swift.utf8), path: "SignUpViewController.swift").diagnostics.isEmpty)
+    // A form helper written over several lines, likewise.
+    let erb = """
+      <%= form_with url: session_path do |f| %>
+        <%= f.email_field :email, autocomplete: "username" %>
+        <%# formlint-disable-next-line autocomplete-off %>
+        <%= f.password_field :password,
+              autocomplete: "off" %>
+      <% end %>
+      """
+    #expect(SourceLinter.lint(Array(erb.utf8), path: "sessions/new.html.erb").diagnostics.isEmpty)
   }
 
   @Test func settingsTurnRulesOffOrChangeTheirSeverity() {

@@ -309,6 +309,7 @@ import Testing
     let preview = """
       #Preview("New password") {
         SecureField("Password", text: .constant("hunter2")).textContentType(.newPassword)
+          .passwordRules(UITextInputPasswordRules(descriptor: "required: digits"))
       }
       struct SignUp_Previews: PreviewProvider {
         static var previews: some View { SecureField("Password", text: .constant("")).textContentType(.newPassword) }

@@ -72,16 +72,16 @@ struct FieldRoles {
     // delete-account form asks for the current password under that id) repeats no new password.
     // A confirmation written before its new field (rare, but it happens) still repeats it.
     if hints.first == .confirm, !hints.dropFirst().contains(where: { $0 == .new || $0 == .declaredNew }) { hints[0] = .none }
+    // A field named for the new password (`new_password`, ASP.NET's `Input.NewPassword`) that says
+    // `current-password` beside another password field: copied from the sign-in form; its name says what it is.
+    if purpose != .signIn, fields.count >= 2 {
+      for i in hints.indices where hints[i] == .current && Self.namesNewPassword(fields[i]) { hints[i] = .new }
+    }
     // `password_confirmation` with `current-password` (copied from a sign-in form) after the new field
     // still repeats it: its name says what it is, its content type is the mistake.
     for i in hints.indices.dropFirst() where hints[i] == .current && (hints[i - 1] == .new || hints[i - 1] == .declaredNew)
       && namesConfirmation(fields[i]) {
       hints[i] = .confirm
-    }
-    // A field named for the new password (`new_password`, ASP.NET's `Input.NewPassword`) that says
-    // `current-password` beside another password field: copied from the sign-in form; its name says what it is.
-    if purpose != .signIn, fields.count >= 2 {
-      for i in hints.indices where hints[i] == .current && Self.namesNewPassword(fields[i]) { hints[i] = .new }
     }
     // A reset or change form whose new fields were copied from the sign-in form (`password` and
     // `password_confirmation` both saying `current-password`): a confirmation never repeats the current

@@ -78,7 +78,9 @@ struct InvalidContentTypeRule: LintRule {
     if results.isEmpty, let why = dialect.whyIgnored(literal.text) {
       // Every word is known, their combination is not: `off new-password`, `current-password new-password`.
       let kept = Self.tokens(of: literal).map(\.text).filter { $0.lowercased() != "off" && $0.lowercased() != "on" }
-      let fix = kept.count == 1 && dialect.contentType(kept[0]) != nil
+      // Only where the word left says what the field is for (`section-login` alone says nothing).
+      let says = dialect.contentType(kept.first ?? "")?.contains { if case .other = $0 { false } else { true } } == true
+      let fix = kept.count == 1 && says
         ? document.fix(replacing: literal.positions.valueRange, written: literal.text, with: kept[0]) : nil
       results.append(finding(
         "`\(literal.text)` is not a value `\(name)` takes: \(why), and password managers ignore the whole value",

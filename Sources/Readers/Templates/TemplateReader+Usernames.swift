@@ -95,7 +95,7 @@ extension TemplateReader {
         while i < bytes.count, isNameByte(bytes[i]) { i += 1 }
         while i < bytes.count, isASCIIWhitespace(bytes[i]) { i += 1 }
         guard i > nameStart, i < bytes.count, bytes[i] == UInt8(ascii: ")") || bytes[i] == UInt8(ascii: ",") else { continue }
-        if call.starts(with: "form_end".utf8), containsBytes(code.filter { !$0.isWhitespace }, "render_rest:false") { continue }
+        if call.starts(with: "form_end".utf8), containsBytes(code.filter { !$0.isWhitespace && $0 != "'" && $0 != "\"" }, "render_rest:false") { continue }
         return true
       }
     }
