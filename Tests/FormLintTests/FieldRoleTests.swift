@@ -178,34 +178,29 @@ import Testing
   /// A reset's or change form's new fields copied from the sign-in form: a confirmation repeats the new
   /// password, whatever the content types say; a field named for the current one stays it.
   @Test func fieldsCopiedFromTheSignInFormKeepTheirPlaces() {
-    let reset = page("""
+    func roles(_ html: String) -> [FieldRole] { page(html).screens[0].fields.map(\.role) }
+    #expect(roles("""
       <form action="/reset-password"><input autocomplete=username><input type=password name=password autocomplete=current-password>
       <input type=password name=password_confirmation autocomplete=current-password></form>
-      """)
-    #expect(reset.screens[0].fields.map(\.role) == [.new, .confirm])
-    let change = page("""
+      """) == [.new, .confirm])
+    #expect(roles("""
       <form><input type=password name=current_password autocomplete=current-password>
       <input type=password name=password autocomplete=current-password>
       <input type=password name=password_confirmation autocomplete=current-password></form>
-      """)
-    #expect(change.screens[0].fields.map(\.role) == [.current, .new, .confirm])
+      """) == [.current, .new, .confirm])
     // A field named for the new password keeps its place whatever it says; `newsletter` is no such name.
-    let named = page("""
+    #expect(roles("""
       <form><input type=password name=Input.OldPassword autocomplete=current-password>
       <input type=password name=Input.NewPassword autocomplete=current-password></form>
-      """)
-    #expect(named.screens[0].fields.map(\.role) == [.current, .new])
-    let three = page("""
+      """) == [.current, .new])
+    #expect(roles("""
       <form><input type=password name=current_password autocomplete=current-password>
       <input type=password name=new_password autocomplete=current-password>
       <input type=password name=confirm_password autocomplete=current-password></form>
-      """)
-    #expect(three.screens[0].fields.map(\.role) == [.current, .new, .confirm])
-    let newsletter = page("<form><input type=password name=password autocomplete=current-password><input type=password name=newsletter_password autocomplete=current-password></form>")
-    #expect(newsletter.screens[0].fields.map(\.role) == [.current, .current])
+      """) == [.current, .new, .confirm])
+    #expect(roles("<form><input type=password name=password autocomplete=current-password><input type=password name=newsletter_password autocomplete=current-password></form>") == [.current, .current])
     // Two fields that sign in (a re-authentication) stay so.
-    let twice = page("<form><input type=password name=password autocomplete=current-password><input type=password name=admin_password autocomplete=current-password></form>")
-    #expect(twice.screens[0].fields.map(\.role) == [.current, .current])
+    #expect(roles("<form><input type=password name=password autocomplete=current-password><input type=password name=admin_password autocomplete=current-password></form>") == [.current, .current])
   }
 
   @Test func aConfirmationOfNothingIsTheCurrentPassword() {

@@ -64,7 +64,7 @@ struct FieldRoles {
     // all the same: their content type is the mistake. So does its one field (Clerk's and Supabase's
     // sign-up screens have one) where the screen says it signs up.
     if purpose == .signUp, hints.allSatisfy({ $0 == .current }),
-      !fields.contains(where: { Self.nameWords($0.names).contains(where: { word in Self.currentWords.contains(where: word.hasPrefix) }) })
+      !fields.contains(where: Self.namesCurrentPassword)
     {
       hints = hints.map { _ in .none }
     }
@@ -88,7 +88,7 @@ struct FieldRoles {
     // password, so the field before it, unless named for the current one, is the new one.
     if purpose != .signIn {
       for i in hints.indices.dropFirst() where hints[i] == .current && hints[i - 1] == .current && namesConfirmation(fields[i])
-        && !Self.nameWords(fields[i - 1].names).contains(where: { word in Self.currentWords.contains(where: word.hasPrefix) }) {
+        && !Self.namesCurrentPassword(fields[i - 1]) {
         (hints[i - 1], hints[i]) = (.none, .confirm)
       }
     }
@@ -161,11 +161,15 @@ struct FieldRoles {
     return .none
   }
 
+  /// `current_password`, `oldPassword`, `existing-password`.
+  static func namesCurrentPassword(_ field: Field) -> Bool {
+    nameWords(field.names).contains { word in currentWords.contains(where: word.hasPrefix) }
+  }
+
   /// `new_password`, `newPassword`, `Input.NewPassword`: the word "new" itself, not `newsletter`.
   static func namesNewPassword(_ field: Field) -> Bool {
     let words = nameWords(field.names)
-    return !words.contains(where: { word in currentWords.contains(where: word.hasPrefix) })
-      && (words.contains("new") || words.contains { $0.hasPrefix("newpass") })
+    return !namesCurrentPassword(field) && (words.contains("new") || words.contains { $0.hasPrefix("newpass") })
   }
 
   func namesConfirmation(_ field: Field) -> Bool {
