@@ -76,15 +76,11 @@ struct Suppressions {
   /// Whether `finding` (starting on `line`) is suppressed; marks every suppression that covers it used.
   mutating func suppresses(_ finding: Finding, line: Int) -> Bool {
     var hit = false
-    for index in lineEntries[line] ?? [] where entries[index].ruleID == nil || entries[index].ruleID == finding.ruleID {
+    // The `disable-next-line` entries of its line, and of a tag or statement it is in that starts there.
+    let nextLine = (lineEntries[line] ?? []) + spanEntries.filter { $0.range.contains(finding.range.lowerBound) }.flatMap(\.entries)
+    for index in nextLine where entries[index].ruleID == nil || entries[index].ruleID == finding.ruleID {
       entries[index].used = true
       hit = true
-    }
-    for (span, covering) in spanEntries where span.contains(finding.range.lowerBound) {
-      for index in covering where entries[index].ruleID == nil || entries[index].ruleID == finding.ruleID {
-        entries[index].used = true
-        hit = true
-      }
     }
     for id in [nil, finding.ruleID] {
       if let index = rangeEntry(for: id, containing: finding.range.lowerBound) {
