@@ -112,11 +112,11 @@ extension JSXReader {
           if token.kind == .string { key = String(key.dropFirst().dropLast()) }
           // A value that is more than one literal (`rulesFor(policy)`) is computed.
           let whole = isPunctuator(tokens[j + 3], ",", bytes) || isPunctuator(tokens[j + 3], "}", bytes)
-          if ["ios", "native", "default"].contains(key) { values[key] = whole ? literal(tokens[j + 2], bytes) : .some(nil) }
+          if JSToken.iosPlatformKeys.contains(key) { values[key] = whole ? literal(tokens[j + 2], bytes) : .some(nil) }
         }
         j += 1
       }
-      guard depth == 0, let value = values["ios"] ?? values["native"] ?? values["default"], let value else { return nil }
+      guard depth == 0, let value = JSToken.iosPlatformKeys.lazy.compactMap({ values[$0] }).first, let value else { return nil }
       return (value, j)
     }
     // A conditional: the condition's tokens, `?`, one arm, `:`, the other.
@@ -126,12 +126,9 @@ extension JSXReader {
       q += 1
     }
     guard q > start, q + 3 < tokens.count, isPunctuator(tokens[q], "?", bytes), isPunctuator(tokens[q + 2], ":", bytes) else { return nil }
-    func setsNothing(_ token: JSToken) -> Bool {
-      isWord(token, "undefined", bytes) || isWord(token, "null", bytes) || token.kind == .string && token.range.count == 2
-    }
     let (first, second) = (tokens[q + 1], tokens[q + 3])
-    if setsNothing(second), first.kind == .string || first.kind == .template, let value = literal(first, bytes) { return (value, q + 4) }
-    if setsNothing(first), second.kind == .string || second.kind == .template, let value = literal(second, bytes) { return (value, q + 4) }
+    if second.setsNothing(in: bytes), first.kind == .string || first.kind == .template, let value = literal(first, bytes) { return (value, q + 4) }
+    if first.setsNothing(in: bytes), second.kind == .string || second.kind == .template, let value = literal(second, bytes) { return (value, q + 4) }
     return nil
   }
 

@@ -221,13 +221,8 @@ extension JSXScanner {
     guard let question = recent.0, let consequent = recent.1, let colon = recent.2, let alternative = recent.3,
       punctuator(question.kind, question.range) == UInt8(ascii: "?"), punctuator(colon.kind, colon.range) == UInt8(ascii: ":")
     else { return nil }
-    func setsNothing(_ token: JSToken) -> Bool {
-      let word = b[token.range]
-      return word.elementsEqual("undefined".utf8) || word.elementsEqual("null".utf8)
-        || token.kind == .string && token.range.count == 2
-    }
-    if setsNothing(alternative) { return stringLiteral(consequent) }
-    if setsNothing(consequent) { return stringLiteral(alternative) }
+    if alternative.setsNothing(in: b) { return stringLiteral(consequent) }
+    if consequent.setsNothing(in: b) { return stringLiteral(alternative) }
     return nil
   }
 

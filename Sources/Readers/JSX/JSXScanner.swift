@@ -162,7 +162,7 @@ struct JSXScanner {
     let wordEnd = p + 1
     while p >= 0, (b[p] | 0x20) >= 0x61, (b[p] | 0x20) <= 0x7A { p -= 1 }
     let key = String(decoding: b[(p + 1)..<wordEnd], as: UTF8.self)
-    guard ["ios", "native", "default"].contains(key) else { return nil }
+    guard JSToken.iosPlatformKeys.contains(key) else { return nil }
     if p >= 0, b[p] == UInt8(ascii: "\"") || b[p] == UInt8(ascii: "'") { p -= 1 }
     skipBlanks()
     return p >= 0 && (b[p] == UInt8(ascii: "{") || b[p] == UInt8(ascii: ",")) ? key : nil
@@ -266,6 +266,15 @@ struct JSToken: Equatable {
   }
   var kind: Kind
   var range: Range<Int>
+
+  /// `undefined`, `null` or `""`: the arm of an iOS-only conditional that sets nothing.
+  func setsNothing<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes) -> Bool where Bytes.Index == Int {
+    let word = bytes[range]
+    return word.elementsEqual("undefined".utf8) || word.elementsEqual("null".utf8) || kind == .string && range.count == 2
+  }
+
+  /// The keys of `Platform.select` that iOS reads, the one it prefers first.
+  static let iosPlatformKeys = ["ios", "native", "default"]
 }
 
 // MARK: - Bytes
