@@ -82,16 +82,7 @@ public struct Configuration: Sendable, Hashable {
   /// With `access(2)` on the path's own folders, not Foundation's URLs: every run asks, and Foundation's
   /// first use is a measurable part of a run's start.
   public static func find(from directory: String) -> String? {
-    var folders: [Substring] = []
-    var absolute = directory
-    if !directory.hasPrefix("/"), let cwd = getcwd(nil, 0) {
-      absolute = String(cString: cwd) + "/" + directory
-      free(cwd)
-    }
-    for part in absolute.split(separator: "/") {
-      if part == "." { continue }
-      if part == "..", !folders.isEmpty { folders.removeLast() } else if part != ".." { folders.append(part) }
-    }
+    var folders = FileDiscovery.components(of: directory)
     while true {
       let candidate = "/" + (folders + [Substring(fileName)]).joined(separator: "/")
       if access(candidate, F_OK) == 0 { return candidate }

@@ -39,7 +39,7 @@ struct LintRequest {
   func run() throws {
     Terminal.ignoreBrokenPipe()
     ProcessMemory.returnLargeBlocksToTheSystem()
-    let workingFolder = Self.currentFolder()
+    let workingFolder = FileDiscovery.workingFolder() ?? "."
     let configuration: Configuration
     do {
       if let config {
@@ -183,13 +183,6 @@ struct LintRequest {
     guard let path = configuration.baseline else { return nil }
     if writeBaseline != nil && !FileManager.default.fileExists(atPath: path) { return nil }
     return (try Baseline.load(path), path)
-  }
-
-  /// getcwd(3): Foundation's `currentDirectoryPath` costs its first use at every start.
-  static func currentFolder() -> String {
-    guard let cwd = getcwd(nil, 0) else { return "." }
-    defer { free(cwd) }
-    return String(cString: cwd)
   }
 
   /// The absolute folder of the file `path` (written from `workingFolder`).

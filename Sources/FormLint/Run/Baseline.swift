@@ -110,16 +110,7 @@ public struct Baseline: Sendable, Equatable {
   /// `path` from `root`: `./site//a.html` → `site/a.html`; a path written from `workingFolder` (`root`
   /// when nil) or absolute is found from `root`, with `..` where it is not below it.
   static func relative(_ path: String, root: String, workingFolder: String? = nil) -> String {
-    func parts(_ path: String) -> [Substring] {
-      var parts: [Substring] = []
-      for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-        if part == "." { continue }
-        if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
-      }
-      return parts
-    }
-    let absolute = path.hasPrefix("/") ? path : (workingFolder ?? root) + "/" + path
-    let (file, base) = (parts(absolute), parts(root))
+    let (file, base) = (FileDiscovery.components(of: path, from: workingFolder ?? root), FileDiscovery.components(of: root))
     var common = 0
     while common < min(file.count, base.count), file[common] == base[common] { common += 1 }
     let result = Array(repeating: Substring(".."), count: base.count - common) + file[common...]

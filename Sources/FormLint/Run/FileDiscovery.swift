@@ -142,9 +142,7 @@ public struct FileDiscovery: Sendable {
   static func relativeToWorkingFolder(_ path: String) -> String? {
     var path = path
     if path.hasPrefix("/") {
-      guard let cwd = getcwd(nil, 0) else { return nil }
-      let working = String(cString: cwd)
-      free(cwd)
+      guard let working = workingFolder() else { return nil }
       guard path == working || path.hasPrefix(working == "/" ? "/" : working + "/") else { return nil }
       path = String(path.dropFirst(working.count))
       while path.hasPrefix("/") { path.removeFirst() }
@@ -160,11 +158,21 @@ public struct FileDiscovery: Sendable {
   /// path spells them: `page.tsx` linted from `app/sign-up` is in `sign-up` (its name says what the
   /// screen is for). Links are not resolved.
   public static func folderNames(of path: String) -> [String] {
-    var absolute = path
-    if !path.hasPrefix("/"), let cwd = getcwd(nil, 0) {
-      absolute = String(cString: cwd) + "/" + path
-      free(cwd)
-    }
+    components(of: path).dropLast().map(String.init)
+  }
+
+  /// The process's working folder (getcwd(3); Foundation's `currentDirectoryPath` costs its first use at
+  /// every start).
+  public static func workingFolder() -> String? {
+    guard let cwd = getcwd(nil, 0) else { return nil }
+    defer { free(cwd) }
+    return String(cString: cwd)
+  }
+
+  /// The folders and name of `path` from the root, `.` and `..` resolved as written (links are not
+  /// followed); a relative path is read from `folder`, or the working folder.
+  public static func components(of path: String, from folder: String? = nil) -> [Substring] {
+    let absolute = path.hasPrefix("/") ? path : (folder ?? workingFolder() ?? "") + "/" + path
     var parts: [Substring] = []
     for part in absolute.split(separator: "/") {
       switch part {
@@ -173,7 +181,7 @@ public struct FileDiscovery: Sendable {
       default: parts.append(part)
       }
     }
-    return parts.dropLast().map(String.init)
+    return parts
   }
 
   static func lastComponent(_ path: String) -> String {
