@@ -67,7 +67,7 @@ extension Document {
   ) -> [PasswordField] {
     let roles = FieldRoles(dialect: dialect, purpose: purpose)
     var renderings: [[Int]: (fields: [Field], roles: [FieldRole])] = [:]
-    let branches = Set(copies.map { copy in copy.field.alternative.map { [$0.group, $0.branch] } ?? [] })
+    let branches = Set(copies.map { branchKey($0.field) })
     guard branches.count <= FieldRoles.renderingLimit else {
       // A file of hundreds of conditionals: each copy takes its original's role, unless its own content
       // type says otherwise, in linear time.
@@ -84,10 +84,10 @@ extension Document {
     }
     return copies.map { copy in
       let place = copy.field.alternative
-      let key = place.map { [$0.group, $0.branch] } ?? []
+      let key = branchKey(copy.field)
       let rendering = renderings[key] ?? {
         var rendered = fields.map(\.field)
-        for other in copies where other.field.alternative.map({ [$0.group, $0.branch] }) ?? [] == key {
+        for other in copies where branchKey(other.field) == key {
           rendered[other.original] = other.field
         }
         renderings[key] = (rendered, roles.assign(rendered))
@@ -103,6 +103,9 @@ extension Document {
       return analyzed(copy.field, role: role, confirms: confirms, among: fields, dialect: dialect, values: &values)
     }
   }
+
+  /// The branch a copy is written in, as a key (empty outside a conditional): its rendering's.
+  private static func branchKey(_ field: Field) -> [Int] { field.alternative.map { [$0.group, $0.branch] } ?? [] }
 
   /// One field with its role worked out: its rules parsed, the rules that apply, AutoFill's acceptance.
   static func analyzed(
