@@ -82,12 +82,14 @@ public struct Configuration: Sendable, Hashable {
   /// With `access(2)` on the path's own folders, not Foundation's URLs: every run asks, and Foundation's
   /// first use is a measurable part of a run's start.
   public static func find(from directory: String) -> String? {
-    var folders = FileDiscovery.components(of: directory)
+    // Built with `+=`, not `joined`: joining substrings builds generic metadata at every start.
+    var folder = ""
+    for part in FileDiscovery.components(of: directory) { folder += "/" + String(part) }
     while true {
-      let candidate = "/" + (folders + [Substring(fileName)]).joined(separator: "/")
+      let candidate = folder + "/" + fileName
       if access(candidate, F_OK) == 0 { return candidate }
-      guard !folders.isEmpty else { return nil }
-      folders.removeLast()
+      guard let slash = folder.lastIndex(of: "/") else { return nil }
+      folder = String(folder[..<slash])
     }
   }
 

@@ -32,19 +32,21 @@ struct CaretExcerpt {
     let cutAfter = upper < count
 
     // What the terminal is given: characters that could steer it show as U+FFFD (tabs stay).
-    func shown(_ scalars: ArraySlice<Unicode.Scalar>) -> LazyMapSequence<ArraySlice<Unicode.Scalar>, Unicode.Scalar> {
-      scalars.lazy.map { isTerminalUnsafe($0, keepingTabs: true) ? "\u{FFFD}" : $0 }
+    // Plain loops: a lazy map's generic metadata is built at run time, in the report's serial tail.
+    func shown(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+      isTerminalUnsafe(scalar, keepingTabs: true) ? "\u{FFFD}" : scalar
     }
 
     var source = cutBefore ? "…" : ""
-    source.unicodeScalars.append(contentsOf: shown(scalars[lower..<upper]))
+    for scalar in scalars[lower..<upper] { source.unicodeScalars.append(shown(scalar)) }
     if cutAfter { source += "…" }
 
     var marker = cutBefore ? " " : ""
-    for scalar in shown(scalars[lower..<start]) {
-      marker += scalar == "\t" ? "\t" : String(repeating: " ", count: Self.cells(scalar))
+    for scalar in scalars[lower..<start] {
+      marker += scalar == "\t" ? "\t" : String(repeating: " ", count: Self.cells(shown(scalar)))
     }
-    let underlined = shown(scalars[start..<min(end, upper)]).reduce(0) { $0 + Self.cells($1) }
+    var underlined = 0
+    for scalar in scalars[start..<min(end, upper)] { underlined += Self.cells(shown(scalar)) }
     marker += "^" + String(repeating: "~", count: max(underlined - 1, 0))
 
     self.source = source
