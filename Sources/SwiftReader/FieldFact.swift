@@ -32,6 +32,8 @@ final class SwiftReadingContext {
   var functionLocals: [Int: Set<String>] = [:]
   /// Fields that look like the username field without saying so (`UsernameHintVisitor`).
   var usernameHints: [(screen: SwiftContext.Screen?, receiver: SwiftContext.Receiver)] = []
+  /// The `@IBOutlet` properties of the file's types (`outletKey`).
+  var outlets: Set<String> = []
   /// Rules calls already attached to a field (by their position), so that the standalone-call visitor
   /// does not make a second field of them.
   var attachedRulesCalls: Set<Int> = []
@@ -40,6 +42,8 @@ final class SwiftReadingContext {
     self.bytes = bytes
     self.values = SwiftValues(bytes: bytes, constants: constants)
   }
+
+  static func outletKey(screen: String, field: String) -> String { screen + "\u{0}" + field }
 
   /// The rules property of `call` (a `UITextInputPasswordRules(descriptor:)` call), spanning `range`.
   func rulesProperty(_ call: FunctionCallExprSyntax, range: Range<Int>) -> Property {

@@ -30,8 +30,9 @@ final class PropertyAssignmentVisitor: FactVisitor {
       property = self.property(key, written, value: elements[2])
     }
     guard let property else { return }
-    let receiver = SwiftContext.receiver(base, at: node, implicitAnchor: written.nameRange, context: context)
-    context.facts.append(FieldFact(at: node, receiver: receiver, key: key, property: property))
+    for receiver in SwiftContext.receivers(base, at: node, implicitAnchor: written.nameRange, context: context) {
+      context.facts.append(FieldFact(at: node, receiver: receiver, key: key, property: property))
+    }
   }
 
   /// The property an assignment of `value` writes; `nil` for `nil` (the property is taken away).

@@ -72,11 +72,16 @@ enum SwiftContext {
     var isTextField: Bool
   }
 
-  /// Whether the declaration extends or inherits from a text field (a type named `…TextField`).
+  /// Whether the declaration extends or inherits from a text field (a type named `…TextField`), or
+  /// wraps one for SwiftUI (`struct RulesPasswordField: UIViewRepresentable`, the only way to give a
+  /// SwiftUI field rules): either is a field, shown by a screen that has the username.
   private static func isTextField(_ node: Syntax) -> Bool {
     if let d = node.as(ExtensionDeclSyntax.self) { return d.extendedType.trimmedDescription.hasSuffix("TextField") }
     guard let clause = node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause else { return false }
-    return clause.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("TextField") }
+    return clause.inheritedTypes.contains {
+      let name = $0.type.trimmedDescription
+      return name.hasSuffix("TextField") || name.hasSuffix("ViewRepresentable")
+    }
   }
 
   private static func typeName(_ node: Syntax) -> (String, Bool, Range<Int>)? {
@@ -103,6 +108,47 @@ enum SwiftContext {
     var takesRules = true
     /// A parameter of the function that configures it: the field is made, and shown, elsewhere.
     var isParameter = false
+  }
+
+  /// The fields `base.passwordRules = …` at `node` configures: one, or each field of a literal list the
+  /// statement loops over (`[passwordField, confirmField].forEach { $0.isSecureTextEntry = true }`,
+  /// `for field in [a, b] { field.… }`), each named as the list writes it.
+  static func receivers(
+    _ base: ExprSyntax?, at node: some SyntaxProtocol, implicitAnchor: Range<Int>, context: SwiftReadingContext? = nil
+  ) -> [Receiver] {
+    if let name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text, let elements = loopedList(naming: name, around: node) {
+      return elements.map { receiver($0, at: node, implicitAnchor: implicitAnchor, context: context) }
+    }
+    return [receiver(base, at: node, implicitAnchor: implicitAnchor, context: context)]
+  }
+
+  /// The elements of the array literal that `name` runs through at `node`, when each is a field's
+  /// name (`a`, `self.a`): the closure of a `.forEach` on it, or a `for name in [ … ]` loop.
+  private static func loopedList(naming name: String, around node: some SyntaxProtocol) -> [ExprSyntax]? {
+    var current = node.parent
+    while let parent = current {
+      if let closure = parent.as(ClosureExprSyntax.self) {
+        guard name == "$0" || closureDeclares(closure, name) else { return nil }
+        let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let member = call?.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "forEach" else { return nil }
+        return names(in: member.base)
+      }
+      if let loop = parent.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+        return names(in: loop.sequence)
+      }
+      if parent.is(DeclSyntax.self) && !parent.is(VariableDeclSyntax.self) { return nil }
+      current = parent.parent
+    }
+    return nil
+  }
+
+  private static func names(in list: ExprSyntax?) -> [ExprSyntax]? {
+    guard let array = list?.as(ArrayExprSyntax.self), !array.elements.isEmpty else { return nil }
+    let elements = array.elements.map(\.expression)
+    let allNames = elements.allSatisfy { element in
+      element.is(DeclReferenceExprSyntax.self) || element.as(MemberAccessExprSyntax.self)?.base.map { isSelf($0) } == true
+    }
+    return allNames ? elements : nil
   }
 
   /// The receiver `base` of `base.passwordRules = …` at `node`; `base == nil` for an implicit `self`.

@@ -20,10 +20,13 @@ public enum SwiftReader {
     RulesCallVisitor(context).walk(tree)
     SwiftUIFieldVisitor(context).walk(tree)
     UsernameHintVisitor(context).walk(tree)
+    OutletVisitor(context).walk(tree)
 
     let comments = contains(bytes, "formlint-") ? SuppressionComments.comments(in: tree) : []
+    // A test target's file (XCTest, Swift Testing) configures sample fields, like a preview.
+    let facts = isTestCode(tree) ? [] : context.facts.filter { !$0.isSample }
     let (screens, stray, laterRules) = SwiftScreenBuilder.screens(
-      of: context.facts.filter { !$0.isSample }, usernameHints: context.usernameHints)
+      of: facts, usernameHints: context.usernameHints, outlets: context.outlets)
     let document = SourceDocument(
       text: text, encoding: hasBOM(bytes) ? "UTF-8 (BOM)" : "UTF-8", kind: .swift,
       screens: screens, strayRules: stray, detachedRules: context.detachedRules + laterRules, comments: comments)
@@ -65,6 +68,17 @@ public enum SwiftReader {
     if let why = bytes.withUnsafeBufferPointer(SwiftNesting.tooDeep) { return .unreadable(why) }
     return nil
   }
+
+  /// Whether the file imports a test framework: its types are tests however they are named or
+  /// inherited (`final class SignUpTests: AppTestCase`, `@Suite struct PasswordPolicyTests`).
+  static func isTestCode(_ tree: SourceFileSyntax) -> Bool {
+    tree.statements.contains { item in
+      guard let module = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { return false }
+      return testModules.contains(module)
+    }
+  }
+
+  static let testModules = ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting", "ViewInspector"]
 
   private static func hasBOM(_ bytes: [UInt8]) -> Bool { bytes.starts(with: [0xEF, 0xBB, 0xBF]) }
 

@@ -6,31 +6,43 @@ import Readers
 enum SwiftScreenBuilder {
   /// The screens, and the rules set on fields that are not password fields.
   static func screens(
-    of facts: [FieldFact], usernameHints: [(screen: SwiftContext.Screen?, receiver: SwiftContext.Receiver)] = []
+    of facts: [FieldFact], usernameHints: [(screen: SwiftContext.Screen?, receiver: SwiftContext.Receiver)] = [],
+    outlets: Set<String> = []
   ) -> (screens: [Screen], stray: [StrayRules], laterRules: [Property]) {
     var screens: [String: ScreenDraft] = [:]
     var order: [String] = []
     for fact in facts.sorted(by: { $0.property.range.lowerBound < $1.property.range.lowerBound }) {
       let key = fact.screen?.key ?? ""
       if screens[key] == nil {
-        screens[key] = ScreenDraft()
+        screens[key] = ScreenDraft(key: key)
         order.append(key)
       }
       screens[key]!.add(fact)
     }
     for hint in usernameHints {
       let key = hint.screen?.key ?? ""
-      if screens[key]?.usernameHint == nil { screens[key]?.usernameHint = hint.receiver }
+      // A type with only a username-looking field is a screen too: its file's other types may share it.
+      if screens[key] == nil {
+        screens[key] = ScreenDraft(key: key)
+        order.append(key)
+      }
+      if screens[key]!.usernameHint == nil { screens[key]!.usernameHint = hint.receiver }
     }
     var stray: [StrayRules] = []
-    let built = order.compactMap { screens[$0]!.screen(stray: &stray) }.sorted {
+    var built = order.compactMap { screens[$0]!.screen(stray: &stray, outlets: outlets) }.sorted {
       ($0.anchor?.lowerBound ?? -1) < ($1.anchor?.lowerBound ?? -1)
+    }
+    // The types of one file are often one screen's parts (SwiftUI's `AccountSection` and
+    // `PasswordSection` in `SignUpView.swift`): a username field in one serves them all.
+    if built.contains(where: { $0.usernameField != nil }) {
+      for i in built.indices where built[i].usernameField == nil { built[i].usernameFieldMayBeUnseen = true }
     }
     let later = order.flatMap { screens[$0]!.laterRules }
     return (built, stray.sorted { $0.rules.range.lowerBound < $1.rules.range.lowerBound }, later)
   }
 
   private struct ScreenDraft {
+    var key: String
     /// The type's name token; a declaration wins over an extension.
     var anchor: (range: Range<Int>, isExtension: Bool)?
     var isTextField = false
@@ -67,7 +79,7 @@ enum SwiftScreenBuilder {
       }
     }
 
-    func screen(stray: inout [StrayRules]) -> Screen? {
+    func screen(stray: inout [StrayRules], outlets: Set<String>) -> Screen? {
       var result = Screen(anchor: anchor?.range)
       result.usernameFieldMayBeUnseen = isTextField
       var onlyParameters = true
@@ -75,6 +87,10 @@ enum SwiftScreenBuilder {
         var field = fields[key]!
         field.kind = kind(of: field)
         if contentTypesDiffer.contains(key) { field[.contentType] = field[.contentType]?.decidedAtRunTime }
+        if field[.contentType] == nil, outlets.contains(SwiftReadingContext.outletKey(screen: self.key, field: key)) {
+          // An outlet's content type may be set in the storyboard's Attributes inspector: unknown here.
+          field[.contentType] = Property(name: "textContentType", nameRange: field.anchor, range: field.anchor, value: .dynamic(field.anchor))
+        }
         if field.kind != .password, let rules = field[.rules] {
           stray.append(StrayRules(carrier: UIKitFieldKind.carrier(field.names.first ?? key), rules: rules))
         }

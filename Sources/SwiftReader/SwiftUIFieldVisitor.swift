@@ -25,6 +25,25 @@ final class SwiftUIFieldVisitor: FactVisitor {
     if let property = contentTypeModifier(on: ExprSyntax(node)) ?? containerContentType(around: node) {
       context.facts.append(FieldFact(at: node, receiver: receiver, key: .contentType, property: property))
     }
+    // `TextField("Email", text: $email).keyboardType(.emailAddress)`: the username field, as in UIKit.
+    if called.baseName.text == "TextField", hasEmailKeyboard(ExprSyntax(node)) {
+      context.usernameHints.append((SwiftContext.screen(of: node), receiver))
+    }
+  }
+
+  private func hasEmailKeyboard(_ start: ExprSyntax) -> Bool {
+    var view = start
+    while let member = view.parent?.as(MemberAccessExprSyntax.self), member.base?.id == view.id,
+      let modifier = member.parent?.as(FunctionCallExprSyntax.self), modifier.calledExpression.id == member.id
+    {
+      if member.declName.baseName.text == "keyboardType",
+        modifier.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "emailAddress"
+      {
+        return true
+      }
+      view = ExprSyntax(modifier)
+    }
+    return false
   }
 
   /// The first `.textContentType(…)` in the modifiers chained on `view`.

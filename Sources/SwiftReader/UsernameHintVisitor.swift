@@ -13,8 +13,9 @@ final class UsernameHintVisitor: FactVisitor {
       let member = elements[0].as(MemberAccessExprSyntax.self), member.declName.baseName.text == "keyboardType",
       let value = elements[2].as(MemberAccessExprSyntax.self), value.declName.baseName.text == "emailAddress"
     else { return }
-    let receiver = SwiftContext.receiver(member.base, at: node, implicitAnchor: SwiftCalls.range(member), context: context)
-    context.usernameHints.append((SwiftContext.screen(of: node), receiver))
+    for receiver in SwiftContext.receivers(member.base, at: node, implicitAnchor: SwiftCalls.range(member), context: context) {
+      context.usernameHints.append((SwiftContext.screen(of: node), receiver))
+    }
   }
 
   override func visitPost(_ node: VariableDeclSyntax) {

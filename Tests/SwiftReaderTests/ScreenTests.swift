@@ -94,7 +94,8 @@ import Testing
       """
     let document = read(source)
     let fields = document.allFields
-    #expect(fields.map(\.names) == [["passwordField"], ["confirmField"], []])
+    // A loop over a list of fields configures each of them (`a` and `b`), not one field called `$0`.
+    #expect(fields.map(\.names) == [["passwordField"], ["confirmField"], ["a"], ["b"]])
     #expect(fields[0][.rules] != nil && fields[0][.contentType] != nil && fields[0][.secureEntry] != nil)
     #expect(document.slice(fields[0].anchor) == "field")
   }

@@ -70,6 +70,11 @@ public enum InterfaceBuilderReader {
   /// The element names that are text fields.
   static let fieldElements: Set<String> = ["textField", "textView"]
 
+  /// The top-level objects of a `.xib` that are reused inside screens, not screens.
+  static let partElements: Set<String> = [
+    "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView",
+  ]
+
   /// Where Interface Builder keeps a text field's Password Rules.
   ///
   /// Not read yet, on purpose: how Xcode stores a Password Rules value set in the Attributes
@@ -120,6 +125,8 @@ private struct Reading {
     /// Outlet property names by destination id (`<outlet property="passwordField" destination="…">`):
     /// a scene's outlets connect its own objects. A few distinct names per object at most.
     var outlets: [String: [String]] = [:]
+    /// A `.xib` of a cell or a reusable view: a part of a screen, whose username field is elsewhere.
+    var isPart = false
 
     mutating func connect(_ destination: String, _ property: String) {
       let known = outlets[destination, default: []]
@@ -185,6 +192,8 @@ private struct Reading {
           read(traits: tag, of: &openFields[openFields.count - 1])
         case "accessibility" where !openFields.isEmpty && openFields.last!.depth == depth - 1:
           openFields[openFields.count - 1].accessibilityIdentifier = text(tag.attribute("identifier"))
+        case _ where sceneDepth == nil && InterfaceBuilderReader.partElements.contains(tag.name):
+          rootScreen.isPart = true
         case "outlet":
           if let property = text(tag.attribute("property")), let destination = text(tag.attribute("destination")) {
             if current != nil { current!.connect(destination, property) } else { rootScreen.connect(destination, property) }
@@ -223,6 +232,7 @@ private struct Reading {
     var result: [Screen] = []
     for screenDraft in drafts {
       var screen = Screen(anchor: screenDraft.anchor)
+      screen.usernameFieldMayBeUnseen = screenDraft.isPart
       var any = false
       for draft in screenDraft.fields.sorted(by: { $0.tag.nameRange.lowerBound < $1.tag.nameRange.lowerBound }) {
         let field = makeField(draft, outlets: screenDraft.outlets)

@@ -83,6 +83,22 @@ private struct Reading {
     }
     findConstants()
     matchBrackets()
+    findBlocks()
+  }
+
+  /// The blocks that take parameters (`^(UITextField *textField) { … }`), in order of their `{`:
+  /// the body's bracket tokens and the identifiers of the parameter list.
+  var blocks: [(open: Int, close: Int, parameters: [String])] = []
+
+  private mutating func findBlocks() {
+    for i in tokens.indices where isPunctuation(i, "^") {
+      let paren = isPunctuation(i + 1, "(") ? i + 1 : isPunctuation(i + 2, "(") ? i + 2 : -1
+      guard paren > 0, partner[paren] > paren, isPunctuation(partner[paren] + 1, "{") else { continue }
+      let open = partner[paren] + 1
+      guard partner[open] > open else { continue }
+      let parameters = (paren + 1..<partner[paren]).filter { isIdentifier($0) }.map { text(tokens[$0]) }
+      blocks.append((open, partner[open], parameters))
+    }
   }
 
   private mutating func matchBrackets() {
@@ -261,12 +277,31 @@ private struct Reading {
     return method.parameters.contains(name) || method.locals.contains(name)
   }
 
+  /// The body (its `{`) of the block around the token `index` that takes `name` as a parameter:
+  /// `[alert addTextFieldWithConfigurationHandler:^(UITextField *textField) { … }]` twice is two
+  /// fields, each block's `textField` its own. The blocks that open last before `index` are asked,
+  /// a few at most, so that a file of many blocks stays linear.
+  private func blockDeclaring(_ name: String, at index: Int) -> Int? {
+    guard !blocks.isEmpty else { return nil }
+    var low = 0, high = blocks.count
+    while low < high {
+      let middle = (low + high) / 2
+      if blocks[middle].open < index { low = middle + 1 } else { high = middle }
+    }
+    for block in blocks[max(0, low - 16)..<low].reversed() where block.close > index && block.parameters.contains(name) {
+      return block.open
+    }
+    return nil
+  }
+
   /// `receiver`: the receiver's tokens.
   private mutating func add(_ receiver: Range<Int>, _ key: PropertyKey, _ property: Property, to screen: inout ScreenDraft) {
     var words = receiverKey(receiver)
     // A parameter or a local is a field of its method only.
     let root = text(tokens[receiver.lowerBound])
-    if !isIdentifier(receiver.lowerBound, "self"), isMethodLocal(root, at: receiver.lowerBound) {
+    if !isIdentifier(receiver.lowerBound, "self"), let block = blockDeclaring(root, at: receiver.lowerBound) {
+      words.key += "@block\(block)"
+    } else if !isIdentifier(receiver.lowerBound, "self"), isMethodLocal(root, at: receiver.lowerBound) {
       words.key += "@\(method.start)"
       if method.parameters.contains(root) { screen.parameterKeys.insert(words.key) }
     }

@@ -1,0 +1,164 @@
+@testable import FormLint
+import Testing
+
+/// How iOS code is really written, and what formlint makes of it: fields configured in a loop, traits
+/// set in Interface Builder, test targets, SwiftUI wrappers and subviews, alert text fields, cells.
+@Suite struct AppleIdiomTests {
+  private func lint(_ source: String, path: String) -> [Diagnostic] {
+    SourceLinter.lint(Array(source.utf8), path: path).diagnostics
+  }
+
+  private func signUp(contentType: String, loop: String = "forEach") -> String {
+    let head = loop == "forEach" ? "[passwordField, confirmField].forEach {" : "for field in [passwordField, self.confirmField] {"
+    let field = loop == "forEach" ? "$0" : "field"
+    return """
+      final class SignUpViewController: UIViewController {
+        let emailField = UITextField()
+        let passwordField = UITextField()
+        let confirmField = UITextField()
+        override func viewDidLoad() {
+          emailField.textContentType = .username
+          \(head)
+            \(field).isSecureTextEntry = true
+            \(field).textContentType = .\(contentType)
+          }
+          passwordField.passwordRules = UITextInputPasswordRules(descriptor: "required: lower; required: upper; required: digit; minlength: 12;")
+        }
+      }
+      """
+  }
+
+  @Test func fieldsConfiguredInALoopAreEachField() {
+    // `$0` was one more field: the real new-password field became the "confirmation" told to move its rules.
+    #expect(lint(signUp(contentType: "newPassword"), path: "SignUpViewController.swift").isEmpty)
+    #expect(lint(signUp(contentType: "newPassword", loop: "for"), path: "SignUpViewController.swift").isEmpty)
+    // What the loop sets is still checked, for each field it sets it on.
+    let wrong = lint(signUp(contentType: "password"), path: "SignUpViewController.swift")
+    #expect(wrong.rules == ["new-password-autocomplete", "new-password-autocomplete"])
+    #expect(wrong.allSatisfy { $0.range?.start.line == 9 })
+  }
+
+  @Test func anOutletsContentTypeMayComeFromItsStoryboard() {
+    let outlet = """
+      final class SignUpViewController: UIViewController {
+        @IBOutlet weak var emailField: UITextField!
+        @IBOutlet weak var passwordField: UITextField!
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          passwordField.passwordRules = UITextInputPasswordRules(descriptor: "required: lower; required: upper; required: digit; minlength: 12;")
+        }
+      }
+      """
+    #expect(lint(outlet, path: "SignUpViewController.swift").isEmpty)
+    // A field made in code has no inspector: its missing content type is missing.
+    let made = outlet.replacingOccurrences(of: "@IBOutlet weak var passwordField: UITextField!", with: "let passwordField = UITextField()")
+    #expect(lint(made, path: "SignUpViewController.swift").rules == ["new-password-autocomplete"])
+  }
+
+  @Test func testTargetsAreNotTheApp() {
+    let body = """
+      final class SignUpTests: AppTestCase {
+        func testRules() {
+          let field = UITextField()
+          field.passwordRules = UITextInputPasswordRules(descriptor: "required: digits;")
+        }
+      }
+      """
+    #expect(lint("import UIKit\n" + body, path: "SignUpTests.swift").rules.contains("unknown-character-class"))
+    #expect(lint("import XCTest\n@testable import Acme\n" + body, path: "SignUpTests.swift").isEmpty)
+    #expect(lint("import Testing\n" + body, path: "PasswordPolicyTests.swift").isEmpty)
+  }
+
+  @Test func aSwiftUIWrapperOrSubviewHasItsUsernameOnTheScreen() {
+    let wrapper = """
+      struct SignUpScreen: View {
+        @State private var email = ""
+        @State private var password = ""
+        var body: some View {
+          Form {
+            TextField("Email", text: $email).textContentType(.username)
+            RulesPasswordField(text: $password)
+          }
+        }
+      }
+
+      struct RulesPasswordField: UIViewRepresentable {
+        @Binding var text: String
+        func makeUIView(context: Context) -> UITextField {
+          let field = UITextField()
+          field.isSecureTextEntry = true
+          field.textContentType = .newPassword
+          field.passwordRules = UITextInputPasswordRules(descriptor: "required: lower; required: upper; required: digit; minlength: 12;")
+          return field
+        }
+        func updateUIView(_ uiView: UITextField, context: Context) {}
+      }
+      """
+    #expect(lint(wrapper, path: "SignUpScreen.swift").isEmpty)
+    let subviews = """
+      struct SignUpView: View {
+        @StateObject private var model = SignUpModel()
+        var body: some View { Form { AccountSection(model: model); PasswordSection(model: model) } }
+      }
+      private struct AccountSection: View {
+        @ObservedObject var model: SignUpModel
+        var body: some View { TextField("Email", text: $model.email).keyboardType(.emailAddress) }
+      }
+      private struct PasswordSection: View {
+        @ObservedObject var model: SignUpModel
+        var body: some View {
+          SecureField("Password", text: $model.password).textContentType(.newPassword)
+          SecureField("Confirm password", text: $model.confirmation).textContentType(.newPassword)
+        }
+      }
+      """
+    #expect(lint(subviews, path: "SignUpView.swift").isEmpty)
+    // A file with no username field anywhere still lacks one.
+    let alone = subviews.replacingOccurrences(of: #"TextField("Email", text: $model.email).keyboardType(.emailAddress)"#, with: "Text(model.email)")
+    #expect(lint(alone, path: "SignUpView.swift").rules == ["missing-username-field"])
+  }
+
+  @Test func eachObjectiveCAlertBlockConfiguresAFieldOfItsOwn() {
+    let source = """
+      @implementation AccountViewController
+      - (void)presentSetPasswordAlert {
+          UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Set a password" message:nil preferredStyle:UIAlertControllerStyleAlert];
+          [alert addTextFieldWithConfigurationHandler:^(UITextField *textField) {
+              textField.textContentType = UITextContentTypeUsername;
+          }];
+          [alert addTextFieldWithConfigurationHandler:^(UITextField *textField) {
+              textField.secureTextEntry = YES;
+              textField.textContentType = UITextContentTypePassword;
+              textField.passwordRules = [UITextInputPasswordRules passwordRulesWithDescriptor:@"required: lower; required: upper; required: digit; minlength: 12;"];
+          }];
+      }
+      @end
+      """
+    // Both `textField`s were one field whose content type changed at run time: nothing was said.
+    let found = lint(source, path: "AccountViewController.m")
+    #expect(found.rules == ["new-password-autocomplete"])
+    #expect(found.first?.range?.start.line == 9)
+  }
+
+  @Test func aCellXibIsPartOfAScreen() {
+    let cell = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+          <objects>
+              <tableViewCell id="c1" customClass="NewPasswordCell">
+                  <tableViewCellContentView key="contentView" id="v1">
+                      <subviews>
+                          <textField id="f1">
+                              <textInputTraits key="textInputTraits" secureTextEntry="YES" textContentType="new-password"/>
+                          </textField>
+                      </subviews>
+                  </tableViewCellContentView>
+              </tableViewCell>
+          </objects>
+      </document>
+      """
+    #expect(!lint(cell, path: "NewPasswordCell.xib").rules.contains("missing-username-field"))
+    let view = cell.replacingOccurrences(of: "tableViewCellContentView", with: "view").replacingOccurrences(of: "tableViewCell", with: "view")
+    #expect(lint(view, path: "SignUpView.xib").rules.contains("missing-username-field"))
+  }
+}
