@@ -49,8 +49,14 @@ extension JSXScanner {
         && !(i + 2 < n && b[i + 2] >= 0x30 && b[i + 2] <= 0x39):
         punctuator(2)
         afterDot = true
+      case UInt8(ascii: "("):
+        parens.append(controlHead)
+        punctuator(1)
       case UInt8(ascii: ")"), UInt8(ascii: "]"):
-        token(.punctuator, i..<i + 1, then: .expressionEnd)
+        // The `)` of `if (…)`, `while (…)`, `for (…)` ends a statement's head: `/` after it starts a
+        // regular expression (`if (ok) /<input/.test(s)`), as after `else`.
+        let endsHead = c == UInt8(ascii: ")") && parens.popLast() == true
+        token(.punctuator, i..<i + 1, then: endsHead ? .statementStart : .expressionEnd)
         i += 1
         afterDot = false
       case UInt8(ascii: "="):
@@ -231,6 +237,7 @@ extension JSXScanner {
     i += 1
     while i < n, isJSIdentifierPart(b[i]) { i += 1 }
     let range = start..<i
+    let wasControlHead = controlHead
     if afterDot {
       token(.identifier, range, then: .expressionEnd)
     } else if let next = Self.keyword(b, range) {
@@ -238,7 +245,17 @@ extension JSXScanner {
     } else {
       token(.identifier, range, then: .expressionEnd)
     }
+    // `for await (…)`: the head's `(` comes after `await`.
+    if !afterDot { controlHead = Self.isControlKeyword(b, range) || wasControlHead && b[range].elementsEqual("await".utf8) }
     afterDot = false
+  }
+
+  /// `if`, `while`, `for`, `with`: a keyword whose parenthesised head a statement follows.
+  static func isControlKeyword(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Bool {
+    guard r.count >= 2, r.count <= 5 else { return false }
+    let word = b[r]
+    return word.elementsEqual("if".utf8) || word.elementsEqual("for".utf8) || word.elementsEqual("while".utf8)
+      || word.elementsEqual("with".utf8)
   }
 
   /// What a keyword leaves before the next token; `nil` for a plain identifier (or `this`, `true`…).

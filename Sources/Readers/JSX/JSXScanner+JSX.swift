@@ -428,7 +428,21 @@ extension JSXScanner {
   /// Whether `template:` (the key of an Angular `@Component`'s inline template) comes right before `start`.
   func followsTemplateKey(_ start: Int) -> Bool {
     var k = start - 1
-    while k >= 0, isASCIIWhitespace(b[k]) { k -= 1 }
+    // `template: /* html */ \`…\``: an editor's highlighting hint between the key and the template.
+    while k >= 0 {
+      if isASCIIWhitespace(b[k]) {
+        k -= 1
+      } else if k >= 3, b[k] == UInt8(ascii: "/"), b[k - 1] == UInt8(ascii: "*") {
+        // A hint is a word or two: looking further back could make a file of such strings quadratic.
+        let limit = max(1, k - 64)
+        var open = k - 2
+        while open >= limit, !(b[open - 1] == UInt8(ascii: "/") && b[open] == UInt8(ascii: "*")) { open -= 1 }
+        guard open >= limit else { return false }
+        k = open - 2
+      } else {
+        break
+      }
+    }
     guard k >= 0, b[k] == UInt8(ascii: ":") else { return false }
     k -= 1
     while k >= 0, isASCIIWhitespace(b[k]) { k -= 1 }

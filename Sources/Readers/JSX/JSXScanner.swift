@@ -73,6 +73,10 @@ struct JSXScanner {
   var i = 0
   var stack: [Frame]
   var previous = Previous.statementStart
+  /// The last token was `if`, `while`, `for` or `with` (`for await`): its `(` opens a statement's head.
+  var controlHead = false
+  /// For each open `(`, whether it opens a statement's head (`controlHead`).
+  var parens: [Bool] = []
   /// The previous token was `.` or `?.`: a keyword is a property name.
   var afterDot = false
 
@@ -129,6 +133,7 @@ struct JSXScanner {
 
   /// Counts a token of the innermost code frame and sets what comes before the next one.
   mutating func token(_ kind: JSToken.Kind, _ range: Range<Int>, then next: Previous) {
+    controlHead = false
     let top = stack.count - 1
     if stack[top].kind == .code {
       stack[top].tokens += 1

@@ -6,7 +6,7 @@ extension Masker {
   mutating func curly(_ i: Int) -> Int? {
     if let after = delimitedComment(i, "{#", "#}", trimming: "-+~ \t\r\n") { return after }
     if at(i, "{%") {
-      guard let close = find("%}", from: i + 2) else { return maskToEnd(i) }
+      guard let close = actionEnd("%}", from: i + 2) else { return maskToEnd(i) }
       let word = firstWord(in: (i + 2)..<close)
       if word == "comment" { return blockComment(i, tagEnd: close + 2) }
       // Shopify's `{% javascript %}`, `{% stylesheet %}`, `{% schema %}` (JSON): code, never markup.
@@ -218,6 +218,11 @@ extension Masker {
     var depth = 0
     var p = i + 2
     while p < end {
+      // A string's braces are text (`{{ "{{" }}`, Jinja's own way to write a literal `{{`; `{{ "}}" }}`).
+      if b[p] == UInt8(ascii: "\"") || b[p] == UInt8(ascii: "'"), let close = stringEndOnLine(b[p], from: p + 1) {
+        p = close + 1
+        continue
+      }
       if b[p] == UInt8(ascii: "{") {
         depth += 1
       } else if b[p] == UInt8(ascii: "}") {
@@ -265,7 +270,7 @@ extension Masker {
       comment(i..<close + 2, inner: (p + 2)..<innerEnd, trimming: " \t\r\n")
       return close + 2
     }
-    guard let close = find("}}", from: i + 2) else { return maskToEnd(i) }
+    guard let close = actionEnd("}}", from: i + 2, rawStrings: true) else { return maskToEnd(i) }
     mask(i..<close + 2)
     let (word, _) = self.word(at: p)
     switch word {
@@ -276,5 +281,25 @@ extension Masker {
     default: break
     }
     return close + 2
+  }
+
+  /// The `}}` (or `%}`) that ends a Go action or a Jinja/Twig tag, past its strings (`"}}"`, a
+  /// Go raw `` `}}` `` or rune `'}'`), as the engines' lexers read them; an unterminated one (the
+  /// engine would refuse the template) falls back to the first closer.
+  mutating func actionEnd(_ closer: StaticString, from start: Int, rawStrings: Bool = false) -> Int? {
+    let first = closer.utf8Start[0]
+    var p = start
+    while p + 1 < end {
+      let c = b[p]
+      if c == first, b[p + 1] == UInt8(ascii: "}") { return p }
+      if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") || rawStrings && c == UInt8(ascii: "`") {
+        let close = c == UInt8(ascii: "`") ? find("`", from: p + 1) : stringEndOnLine(c, from: p + 1)
+        guard let close else { return find(closer, from: start) }
+        p = close + 1
+        continue
+      }
+      p += 1
+    }
+    return nil
   }
 }

@@ -75,7 +75,7 @@ extension Masker {
   mutating func php(_ i: Int) -> Int? {
     guard at(i, "<?"), !at(i, "<?xml") else { return nil }
     let codeStart = at(i, "<?php") ? i + 5 : at(i, "<?=") ? i + 3 : i + 2
-    let close = find("?>", from: codeStart)
+    let close = phpClose(from: codeStart)
     let after = close.map { $0 + 2 } ?? end
     let code = trimmed(codeStart..<(close ?? end))
     if at(code.lowerBound, "//") || at(code.lowerBound, "#") || at(code.lowerBound, "/*") {
@@ -88,6 +88,62 @@ extension Masker {
     scriptStatement(code, at: i, rubyStyle: false)
     writePHPFormTag(over: i..<after)
     return after
+  }
+
+  /// The `?>` that ends PHP code starting at `start`: not one in a string, a `/* */` comment or a
+  /// heredoc (`"?><input …>"` is a string), but one in a `//` or `#` comment, as PHP reads it. An
+  /// unterminated string (PHP would not run the file) falls back to the first `?>`.
+  func phpClose(from start: Int) -> Int? {
+    var k = start
+    while k + 1 < end {
+      let c = b[k]
+      switch c {
+      case UInt8(ascii: "?") where b[k + 1] == UInt8(ascii: ">"):
+        return k
+      case UInt8(ascii: "'"), UInt8(ascii: "\""):
+        var j = k + 1
+        while j < end, b[j] != c { j += b[j] == UInt8(ascii: "\\") ? 2 : 1 }
+        guard j < end else { return find("?>", from: start) }
+        k = j + 1
+      case UInt8(ascii: "/") where b[k + 1] == UInt8(ascii: "*"):
+        guard let close = find("*/", from: k + 2) else { return find("?>", from: start) }
+        k = close + 2
+      case UInt8(ascii: "/") where b[k + 1] == UInt8(ascii: "/"), UInt8(ascii: "#") where b[k + 1] != UInt8(ascii: "["):
+        // A line comment ends at its line's end, or at a `?>` on it.
+        while k + 1 < end, b[k] != 0x0A, b[k] != 0x0D, !(b[k] == UInt8(ascii: "?") && b[k + 1] == UInt8(ascii: ">")) { k += 1 }
+      case UInt8(ascii: "<") where at(k, "<<<"):
+        guard let after = heredocEnd(from: k + 3) else { return find("?>", from: start) }
+        k = after
+      default:
+        k += 1
+      }
+    }
+    return nil
+  }
+
+  /// After `<<<`: where the heredoc or nowdoc (`<<<EOT`, `<<<"EOT"`, `<<<'EOT'`) ends, after its
+  /// closing identifier (at the start of a line, indented or not); `nil` when it is not one or never ends.
+  func heredocEnd(from start: Int) -> Int? {
+    var k = start
+    while k < end, b[k] == 0x20 || b[k] == 0x09 { k += 1 }
+    if k < end, b[k] == UInt8(ascii: "'") || b[k] == UInt8(ascii: "\"") { k += 1 }
+    let nameStart = k
+    while k < end, Self.isWordByte(b[k]) { k += 1 }
+    let name = nameStart..<k
+    guard !name.isEmpty else { return nil }
+    while k < end {
+      guard b[k] == 0x0A else {
+        k += 1
+        continue
+      }
+      var j = k + 1
+      while j < end, b[j] == 0x20 || b[j] == 0x09 { j += 1 }
+      if j + name.count <= end, b[j..<j + name.count].elementsEqual(b[name]), j + name.count == end || !Self.isWordByte(b[j + name.count]) {
+        return j + name.count
+      }
+      k += 1
+    }
+    return nil
   }
 
   // MARK: - ERB, EJS, JSP

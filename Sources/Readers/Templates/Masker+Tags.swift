@@ -151,7 +151,24 @@ extension Masker {
     var depth = 1
     var q = contentStart
     var contentEnd = end
+    // `</template>` in a comment or an interpolation (`<!-- …</template> -->`, `{{ '</template>' }}`)
+    // ends nothing, as in Vue's own tokenizer. The next `{{` is looked for again only once passed.
+    var interpolation = find("{{", from: q)
     while q < end, let lt = find("<", from: q) {
+      if let open = interpolation, open < lt {
+        guard let close = find("}}", from: open + 2) else {
+          interpolation = nil
+          continue
+        }
+        q = close + 2
+        interpolation = find("{{", from: q)
+        continue
+      }
+      if at(lt, "<!--") {
+        guard let close = find("-->", from: lt + 4) else { break }
+        q = close + 3
+        continue
+      }
       if at(lt, "<template"), lt + 9 < end, !Self.isNameByte(b[lt + 9]) {
         depth += 1
       } else if at(lt, "</template"), lt + 10 <= end, lt + 10 == end || !Self.isNameByte(b[lt + 10]) {
