@@ -87,7 +87,13 @@ extension Reader {
                             base: "whitespace between `\(name.rawValue)` and `:`", range: p..<next,
                             suggestion: "", hint: "remove it")
       }
-      let found = next < n ? quoted(next..<next + 1) : "the end"
+      let found = next < n ? quoted(next..<tokenEnd(from: next)) : "the end"
+      if s[p].isRulesWhitespace, next < n, s[next] != ";" {
+        // `minlength 12;`: the value is there, the colon is not.
+        return PendingIssue(kind: .malformedList, effect: .wholeValueDiscarded,
+                            base: "expected `:` after `\(name.rawValue)`, found \(found)", range: p..<next,
+                            suggestion: ": ", hint: "insert `:`")
+      }
       return PendingIssue(kind: .malformedList, effect: .wholeValueDiscarded,
                           base: "expected `:` after `\(name.rawValue)`, found \(found)",
                           range: nameRange.upperBound..<min(next + 1, n))

@@ -89,11 +89,13 @@ public struct MarkupVocabulary: Sendable {
   }
 
   /// The props `isPassword` and `looksLikeUsername` read.
-  static let fieldDefiningKeys: Set<String> = ["type", "autocomplete", "name", "id"]
+  static let fieldDefiningKeys: Set<String> = ["type", "autocomplete", "name", "id", "show-password"]
 
   func isPassword(_ element: MarkupElement, lowercasedName name: String) -> Bool {
     if element.literal("type").map(asciiTrimmedLowercase) == "password" { return name == "input" || componentsAreFields }
     guard componentsAreFields else { return false }
+    // Element Plus's `<el-input show-password>` is a password input (with an eye to show it) whatever its `type`.
+    if element.attributes.contains(where: { $0.key == "show-password" }) { return true }
     return passwordComponents.contains(flavor == .jsx ? element.name : name) || namesPasswordInput(element, lowercasedName: name)
   }
 

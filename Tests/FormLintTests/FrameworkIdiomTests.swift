@@ -889,4 +889,49 @@ struct FrameworkIdiomTests {
     #expect(lint(source, path: "src/components/NewPasswordInput.tsx").with("missing-username-field").isEmpty)
     #expect(lint(source, path: "app/(auth)/sign-up.tsx").with("missing-username-field").count == 1)
   }
+
+  @Test func aSignUpsFieldCopiedFromTheSignInFormIsNewBeforeItsConfirmation() {
+    let form = """
+      <form action="/register" method="post">
+        <input type="email" name="email" autocomplete="username">
+        <input type="password" name="password" minlength="12" autocomplete="current-password">
+        <input type="password" name="password_confirmation" minlength="12" CONFIRM>
+      </form>
+      """
+    // The first field said `current-password` and only the confirmation was told to say new-password:
+    // after that fix the form read as a change of password, and the generated password went to the confirmation.
+    let found = lint(form.replacingOccurrences(of: "CONFIRM", with: ""), path: "register.html")
+    #expect(found.rules == ["new-password-autocomplete", "new-password-autocomplete"])
+    #expect(found.first?.message.contains("sets a new password but says") == true && found.first?.range?.start.line == 3)
+    let then = lint(form.replacingOccurrences(of: "CONFIRM", with: #"autocomplete="new-password""#), path: "register.html")
+    #expect(then.rules == ["new-password-autocomplete"] && then.first?.range?.start.line == 3)
+    // Outside a sign-up, current + new is a change of password without a confirmation.
+    let change = form.replacingOccurrences(of: "/register", with: "/account/password").replacingOccurrences(of: "CONFIRM", with: #"autocomplete="new-password""#)
+    #expect(lint(change, path: "edit.html").isEmpty)
+  }
+
+  @Test func railsFormWithSaysWhatItIsForInItsOptions() {
+    let view = """
+      <%= form_with(model: @user, url: "/signup", html: { id: "signup-form" }) do |form| %>
+        <%= form.email_field :email_address, required: true, autocomplete: "username" %>
+        <%= form.password_field :password, required: true, autocomplete: "current-password", minlength: 12 %>
+      <% end %>
+      """
+    #expect(lint(view, path: "app/views/users/new.html.erb").rules == ["new-password-autocomplete"])
+    #expect(lint(view.replacingOccurrences(of: #"url: "/signup", html: { id: "signup-form" }"#, with: #"url: "/session""#),
+      path: "app/views/sessions/new.html.erb").isEmpty)
+  }
+
+  @Test func elementPlusShowPasswordIsAPasswordInput() {
+    let sfc = """
+      <template>
+        <el-form :model="form" action="/register">
+          <el-input v-model="form.email" autocomplete="username" />
+          <el-input v-model="form.password" show-password autocomplete="off" minlength="12" passwordrules="required: lower; required: digit; minlength: 12;" />
+        </el-form>
+      </template>
+      """
+    // Its rules were said to be on no password field (and to be deleted).
+    #expect(lint(sfc, path: "Register.vue").rules == ["autocomplete-off"])
+  }
 }

@@ -60,13 +60,12 @@ struct FieldRoles {
       return fields.indices.map { isCode[$0] ? .current : others.next()! }
     }
     var hints = fields.map(hint)
-    // A sign-up's fields that all say `current-password` (copied from the sign-in form) choose a password
-    // all the same: their content type is the mistake. So does its one field (Clerk's and Supabase's
-    // sign-up screens have one) where the screen says it signs up.
-    if purpose == .signUp, hints.allSatisfy({ $0 == .current }),
-      !fields.contains(where: Self.namesCurrentPassword)
-    {
-      hints = hints.map { _ in .none }
+    // A sign-up has no current password: its fields that say `current-password` (copied from the
+    // sign-in form, all of them or only the first before its confirmation) choose one all the same, and
+    // their content type is the mistake. So does its one field (Clerk's and Supabase's sign-up screens
+    // have one) where the screen says it signs up.
+    if purpose == .signUp, !fields.contains(where: Self.namesCurrentPassword) {
+      hints = hints.map { $0 == .current ? .none : $0 }
     }
     // A confirmation of nothing: the first password field named `password-confirmation` (Gitea's
     // delete-account form asks for the current password under that id) repeats no new password.

@@ -6,8 +6,9 @@ public enum UnifiedDiff {
     let script = editScript(a, b)
     guard script.contains(where: { $0 != .keep }) else { return "" }
     // `git apply` refuses a `./` in a header's path (`a/./site/x.html`); `patch -p1` takes either.
+    // An absolute path is written as `git diff --no-index` writes it (`a/tmp/x.html`, not `a//tmp/…`).
     var shown = Substring(path)
-    while shown.hasPrefix("./") { shown = shown.dropFirst(2) }
+    while shown.hasPrefix("./") || shown.hasPrefix("/") { shown = shown.drop { $0 == "." }.drop { $0 == "/" } }
     var out = "--- a/\(shown)\n+++ b/\(shown)\n"
     // Walk the script, cutting it into hunks: changes closer than 2 × context lines share one.
     var i = 0, ai = 0, bi = 0

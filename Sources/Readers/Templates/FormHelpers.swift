@@ -494,13 +494,20 @@ enum FormHelpers {
 
   /// The options of a template tag that writes a form which matter to its fields: Rails'
   /// `form_with …, html: { autocomplete: "off" }` (or `autocomplete: "off"`, as `form_with` and
-  /// `form_tag` take it), Symfony's `form_start(form, {attr: {autocomplete: 'off'}})`.
+  /// `form_tag` take it), Symfony's `form_start(form, {attr: {autocomplete: 'off'}})`; and what says
+  /// what the form is for: its `url:` (Rails) or `action:` (Symfony), its `id:`, `class:` or `name:`
+  /// (`form_with url: "/signup", html: { id: "signup-form" }`), read as the form's attributes.
   static func formTagAttributes(_ construct: Range<Int>, bytes: [UInt8]) -> [MarkupAttribute] {
-    guard containsCaseless(bytes, in: construct, "autocomplete") else { return [] }
     let tokens = HelperTokens(bytes, in: construct)
     // The call's own arguments: a Ruby block's `do |f|` is not part of the last option's value.
     guard let call = (0..<tokens.count).first(where: { tokens[$0].kind == .identifier }) else { return [] }
-    return pairs(tokens, callArguments(tokens, after: call).0).filter { $0.key == "autocomplete" }
+    return pairs(tokens, callArguments(tokens, after: call).0).compactMap { pair in
+      switch pair.key {
+      case "autocomplete", "action", "id", "class", "name": pair
+      case "url": MarkupAttribute(key: "action", property: pair.property)
+      default: nil
+      }
+    }
   }
 
   // MARK: - Arguments
