@@ -92,5 +92,8 @@ import Testing
     #expect(UnifiedDiff.render(path: "p", old: [], new: Array("a\n".utf8)) == "--- a/p\n+++ b/p\n@@ -0,0 +1 @@\n+a\n")
     // `git apply` refuses `a/./p`.
     #expect(UnifiedDiff.render(path: "././site/p", old: [], new: Array("a\n".utf8)).hasPrefix("--- a/site/p\n+++ b/site/p\n"))
+    // An absolute path (Xcode's `$SRCROOT/…`) as `git diff --no-index` writes it, not `a//Users/…`.
+    #expect(UnifiedDiff.render(path: "/Users/me/App/p", old: [], new: Array("a\n".utf8)).hasPrefix("--- a/Users/me/App/p\n+++ b/Users/me/App/p\n"))
+    #expect(UnifiedDiff.render(path: ".hidden/p", old: [], new: Array("a\n".utf8)).hasPrefix("--- a/.hidden/p\n"))
   }
 }
