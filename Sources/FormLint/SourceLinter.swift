@@ -85,8 +85,10 @@ public enum SourceLinter {
     let fields = document.allFields.map(\.field) + document.screens.compactMap(\.usernameField)
     for field in fields {
       spans += field.properties.values.map(\.range)
-      // A tag's attributes follow its name; a code field's assignments are statements of their own.
-      if field.insertionPoint != nil || field.options != nil, let end = field.properties.values.map(\.range.upperBound).max(),
+      // A tag's attributes follow its name (a storyboard field's traits are in its child elements); a code
+      // field's assignments are statements of their own.
+      let isTag = field.insertionPoint != nil || field.options != nil || document.source.kind == .interfaceBuilder
+      if isTag, let end = field.properties.values.map(\.range.upperBound).max(),
         end > field.anchor.lowerBound
       {
         spans.append(field.anchor.lowerBound..<end)

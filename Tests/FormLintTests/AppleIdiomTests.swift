@@ -161,4 +161,35 @@ import Testing
     let view = cell.replacingOccurrences(of: "tableViewCellContentView", with: "view").replacingOccurrences(of: "tableViewCell", with: "view")
     #expect(lint(view, path: "SignUpView.xib").rules.contains("missing-username-field"))
   }
+
+  @Test func aSuppressionAboveAStoryboardFieldCoversItsTraits() {
+    let board = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+          <scenes>
+              <scene sceneID="s1">
+                  <objects>
+                      <viewController id="vc1" customClass="SignUpViewController">
+                          <view key="view" id="v1">
+                              <subviews>
+                                  <textField id="u1"><textInputTraits key="textInputTraits" textContentType="username"/></textField>
+                                 
+                                  <textField id="n1" placeholder="New password"><textInputTraits key="textInputTraits" secureTextEntry="YES" textContentType="new-password"/></textField>
+                                  <!-- formlint-disable-next-line new-password-autocomplete -->
+                                  <textField id="p1" placeholder="Confirm password">
+                                      <textInputTraits key="textInputTraits" secureTextEntry="YES" textContentType="password"/>
+                                  </textField>
+                              </subviews>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    // The finding is on the child `<textInputTraits>` line; the comment is above the `<textField>`.
+    #expect(lint(board, path: "Main.storyboard").rules == ["short-minimum-length"])
+    let bare = board.replacingOccurrences(of: "<!-- formlint-disable-next-line new-password-autocomplete -->", with: "")
+    #expect(lint(bare, path: "Main.storyboard").rules == ["short-minimum-length", "new-password-autocomplete"])
+  }
 }
