@@ -81,6 +81,9 @@ enum SwiftScreenBuilder {
 
     func screen(stray: inout [StrayRules], outlets: Set<String>) -> Screen? {
       var result = Screen(anchor: anchor?.range)
+      // `final class SignUpViewController`, `struct LoginView` in `AuthViews.swift`: the type's name says
+      // what the screen is for (the file's name is asked only of a file with one screen).
+      result.purpose = key.split(separator: ".").last.flatMap { FormPurpose(saidBy: String($0)) }
       result.usernameFieldMayBeUnseen = isTextField
       var onlyParameters = true
       for key in order {

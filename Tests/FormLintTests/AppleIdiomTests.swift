@@ -192,4 +192,40 @@ import Testing
     let bare = board.replacingOccurrences(of: "<!-- formlint-disable-next-line new-password-autocomplete -->", with: "")
     #expect(lint(bare, path: "Main.storyboard").rules == ["short-minimum-length", "new-password-autocomplete"])
   }
+
+  @Test func aTypesNameSaysWhatItsScreenIsFor() {
+    let views = """
+      import SwiftUI
+      struct LoginView: View {
+          @State private var email = ""
+          @State private var password = ""
+          var body: some View {
+              TextField("Email", text: $email).textContentType(.username)
+              SecureField("Password", text: $password).textContentType(.password)
+          }
+      }
+      struct SignUpView: View {
+          @State private var email = ""
+          @State private var password = ""
+          var body: some View {
+              TextField("Email", text: $email).textContentType(.username)
+              SecureField("Password", text: $password).textContentType(.password)
+          }
+      }
+      """
+    // Two screens in `AuthViews.swift`: the file's name says nothing, each type's name does.
+    let found = lint(views, path: "AuthViews.swift")
+    #expect(found.rules == ["new-password-autocomplete"] && found.first?.range?.start.line == 15)
+    let objectiveC = """
+      @implementation SignUpViewController
+      - (void)viewDidLoad {
+          self.emailField.textContentType = UITextContentTypeUsername;
+          self.passwordField.secureTextEntry = YES;
+          self.passwordField.textContentType = UITextContentTypePassword;
+      }
+      @end
+      """
+    #expect(lint(objectiveC, path: "AuthControllers.m").rules.contains("new-password-autocomplete"))
+    #expect(lint(objectiveC.replacingOccurrences(of: "SignUp", with: "Login"), path: "AuthControllers.m").isEmpty)
+  }
 }

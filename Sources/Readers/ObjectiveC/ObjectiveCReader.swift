@@ -338,6 +338,8 @@ private struct Reading {
 
   private func screen(_ draft: ScreenDraft, stray: inout [StrayRules]) -> Screen? {
     var screen = Screen(anchor: draft.anchor)
+    // `@implementation SignUpViewController`: the class's name says what the screen is for.
+    screen.purpose = draft.anchor.flatMap { FormPurpose(saidBy: text($0)) }
     var any = false
     var onlyParameters = true
     for key in draft.order {
