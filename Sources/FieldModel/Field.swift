@@ -51,12 +51,16 @@ public struct Field: Sendable {
 /// `autocomplete="new-password"` (Python's keyword arguments, Django and FreeMarker parameters).
 public enum OptionSyntax: Sendable, Hashable {
   case ruby, twig, php, keywordArguments
+  /// A hash or dict whose keys are quoted: Jinja's `**{'autocomplete': 'off'}`, Twig's `{'attr': {…}}`.
+  case quotedKeys
   /// simple_form's `f.input`: what goes on the `<input>` is written under `input_html: { … }`.
   case rubyInputHTML
   /// django-widget-tweaks' filter: `|attr:"autocomplete:new-password"`.
   case widgetTweaks
   /// A builder's chained call: spatie/laravel-html's `->attribute('autocomplete', 'new-password')`.
   case builderAttribute
+  /// ASP.NET's HTML helpers: a C# anonymous object, `new { autocomplete = "new-password" }`.
+  case anonymousObject
 }
 
 /// The properties of a field the lint rules look at, whatever a source calls them.

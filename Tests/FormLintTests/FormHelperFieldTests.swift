@@ -79,6 +79,10 @@ import Testing
       (#"{{ form_row(form.plainPassword, {attr: {autocomplete: 'off', passwordrules: '\#(rules)'}}) }}"#, "a.html.twig", "`autocomplete: 'off'`"),
       (#"{!! Form::password('password', ['autocomplete' => 'off', 'passwordrules' => '\#(rules)']) !!}"#, "a.blade.php", "`'autocomplete' => 'off'`"),
       (#"{{ form.password(autocomplete="off", passwordrules="\#(rules)") }}"#, "a.j2", #"`autocomplete="off"`"#),
+      // Quoted keys as written (a Python dict in Jinja, a Twig hash), and C#'s anonymous object.
+      (#"{{ form.password(**{'autocomplete': 'off', 'passwordrules': '\#(rules)'}) }}"#, "a.j2", "`'autocomplete': 'off'`"),
+      (#"{{ form_row(form.plainPassword, {'attr': {'autocomplete': 'off', 'passwordrules': '\#(rules)'}}) }}"#, "a.html.twig", "`'autocomplete': 'off'`"),
+      (#"@Html.PasswordFor(m => m.Password, new { autocomplete = "off", passwordrules = "\#(rules)" })"#, "Login.cshtml", #"`autocomplete = "off"`"#),
     ]
     for (source, path, spelled) in cases {
       let (diagnostic, _) = try #require(only("autocomplete-off", source, path: path), "\(path)")

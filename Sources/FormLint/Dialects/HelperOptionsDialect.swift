@@ -17,8 +17,10 @@ struct HelperOptionsDialect: Dialect {
     case .widgetTweaks: return "|attr:\"\(name):\(value)\""
     case .builderAttribute: return "->attribute('\(name)', '\(value)')"
     case .twig: return "\(name): '\(value)'"
+    case .quotedKeys: return "'\(name)': '\(value)'"
     case .php: return "'\(name)' => '\(value)'"
     case .keywordArguments: return "\(name)=\"\(value)\""
+    case .anonymousObject: return "\(name) = \"\(value)\""
     }
   }
 
@@ -36,13 +38,14 @@ struct HelperOptionsDialect: Dialect {
     let option: (String) -> String
     switch syntax {
     case .ruby, .rubyInputHTML, .twig: option = { "the `\($0):` option" }
-    case .php: option = { "the `'\($0)'` option" }
+    case .php, .quotedKeys: option = { "the `'\($0)'` option" }
     case .keywordArguments: option = { "the `\($0)=` argument" }
+    case .anonymousObject: option = { "the `\($0) =` property" }
     case .widgetTweaks, .builderAttribute: return wording
     }
     wording.minLengthLimit = option(wording.minLength)
     wording.maxLengthLimit = option(wording.maxLength)
-    wording.limit = syntax == .keywordArguments ? "the argument" : "the option"
+    wording.limit = syntax == .keywordArguments ? "the argument" : syntax == .anonymousObject ? "the property" : "the option"
     return wording
   }
 }

@@ -196,7 +196,7 @@ enum FormHelpers {
       elements.append(element(
         type: type, name: names.first, helper: tokens[segments[0]].range.lowerBound..<tokens[last].range.upperBound,
         range: tokens[segments[0]].range.lowerBound..<end, attributes: attributes, unwrittenAreDynamic: true,
-        options: filtered ? .widgetTweaks : attributes.contains { isMapEntry($0, tokens.bytes) } ? .twig : .keywordArguments))
+        options: filtered ? .widgetTweaks : mapSyntax(attributes, tokens.bytes) ?? .keywordArguments))
     }
     return elements
   }
@@ -249,6 +249,14 @@ enum FormHelpers {
 
   /// Whether an option is written as a map's entry (`autocomplete: '…'`, Twig) rather than a keyword
   /// argument (`autocomplete="…"`, Python): the first byte after its name is a colon.
+  /// How a helper's map of options is written: `{autocomplete: 'off'}` (Twig), `{'autocomplete': 'off'}`
+  /// (Jinja's `**{…}`, Twig with quoted keys); `nil` when its options are no map (keyword arguments).
+  static func mapSyntax(_ attributes: [MarkupAttribute], _ bytes: [UInt8]) -> OptionSyntax? {
+    guard let entry = attributes.first(where: { isMapEntry($0, bytes) }) else { return nil }
+    let first = bytes[entry.property.nameRange.lowerBound]
+    return first == UInt8(ascii: "'") || first == UInt8(ascii: "\"") ? .quotedKeys : .twig
+  }
+
   static func isMapEntry(_ attribute: MarkupAttribute, _ bytes: [UInt8]) -> Bool {
     bytes[attribute.property.nameRange.upperBound...].first { !isASCIIWhitespace($0) } == UInt8(ascii: ":")
   }
@@ -447,7 +455,7 @@ enum FormHelpers {
       }
       elements.append(element(
         type: type, name: name, helper: tokens[i].range, range: tokens[i - 2].range.lowerBound..<end,
-        attributes: pairs(tokens, arguments), unwrittenAreDynamic: word.hasPrefix("Editor"), options: .keywordArguments))
+        attributes: pairs(tokens, arguments), unwrittenAreDynamic: word.hasPrefix("Editor"), options: .anonymousObject))
     }
     return elements
   }
