@@ -74,6 +74,9 @@ public struct Screen: Sendable {
   /// What the screen says it is for (`FormPurpose`): its form's action, id, name or class, or the
   /// file's name when the file has this one screen.
   public var purpose: FormPurpose?
+  /// What only the form's `class` says: a weaker word than the file's name (Bootstrap's sign-in example
+  /// gave `form-signin` to many a registration form).
+  public var purposeByClass: FormPurpose?
   /// The form's own `autocomplete` (`<form autocomplete="off">`), which HTML gives its fields that
   /// have none.
   public var formAutocomplete: Property?

@@ -42,6 +42,12 @@ public enum SourceLinter {
   /// `SignUp.tsx`, `sessions/new.html.erb`) says so of its screen, when it has one screen with
   /// password fields and that screen's form says nothing itself.
   static func markPurposeByName(_ source: inout SourceDocument, path: String, folders: [String]) {
+    // A form's class says its purpose only where nothing else does, not even the file's name.
+    defer {
+      for i in source.screens.indices where source.screens[i].purpose == nil {
+        source.screens[i].purpose = source.screens[i].purposeByClass
+      }
+    }
     let withFields = source.screens.indices.filter { !source.screens[$0].fields.isEmpty }
     guard withFields.count == 1, source.screens[withFields[0]].purpose == nil else { return }
     // The file's name first; its folder's only where the file's name is a framework's generic one

@@ -87,8 +87,12 @@ extension Reader {
                             base: "whitespace between `\(name.rawValue)` and `:`", range: p..<next,
                             suggestion: "", hint: "remove it")
       }
-      let found = next < n ? quoted(next..<tokenEnd(from: next)) : "the end"
-      if s[p].isRulesWhitespace, next < n, s[next] != ";" {
+      // The value is there, the colon is not (`minlength 12;`, `required upper;`): a number for the lengths,
+      // a class name or a custom class for the others. Anything else (`minlength = 12;`) is no value to keep.
+      let isNumber = name == .minLength || name == .maxLength || name == .maxConsecutive
+      let startsValue = next < n && (isNumber ? s[next].isASCIIDigit : s[next].isIdentifierCharacter && s[next] != "-" || s[next] == "[")
+      let found = next >= n ? "the end" : startsValue ? quoted(next..<tokenEnd(from: next)) : quoted(next..<next + 1)
+      if s[p].isRulesWhitespace, startsValue {
         // `minlength 12;`: the value is there, the colon is not.
         return PendingIssue(kind: .malformedList, effect: .wholeValueDiscarded,
                             base: "expected `:` after `\(name.rawValue)`, found \(found)", range: p..<next,

@@ -19,7 +19,8 @@ public struct MarkupModel {
       formIndexByElement[i] = forms.count
       if let id = element.literal("id"), formIndexByID[id] == nil { formIndexByID[id] = forms.count }
       var form = Screen(anchor: element.nameRange)
-      form.purpose = ["action", "id", "name", "class", "formname"].lazy.compactMap { element.literal($0).flatMap(FormPurpose.init) }.first
+      form.purpose = ["action", "id", "name", "formname"].lazy.compactMap { element.literal($0).flatMap(FormPurpose.init) }.first
+      form.purposeByClass = element.literal("class").flatMap(FormPurpose.init)
       form.formAutocomplete = element.attribute("autocomplete")?.property
       forms.append(form)
     }

@@ -22,9 +22,11 @@ public enum SwiftReader {
     UsernameHintVisitor(context).walk(tree)
     OutletVisitor(context).walk(tree)
 
-    let comments = contains(bytes, "formlint-") ? SuppressionComments.comments(in: tree) : []
+    let isTest = isTestCode(tree)
+    // A test file is not read: its suppressions suppress nothing, and are no finding either.
+    let comments = !isTest && contains(bytes, "formlint-") ? SuppressionComments.comments(in: tree) : []
     // A test target's file (XCTest, Swift Testing) configures sample fields, like a preview.
-    let facts = isTestCode(tree) ? [] : context.facts.filter { !$0.isSample }
+    let facts = isTest ? [] : context.facts.filter { !$0.isSample }
     let (screens, stray, laterRules) = SwiftScreenBuilder.screens(
       of: facts, usernameHints: context.usernameHints, outlets: context.outlets)
     let document = SourceDocument(

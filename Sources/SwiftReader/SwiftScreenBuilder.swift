@@ -27,15 +27,22 @@ enum SwiftScreenBuilder {
         order.append(key)
       }
       if screens[key]!.usernameHint == nil { screens[key]!.usernameHint = hint.receiver }
+      if let screen = hint.screen {
+        if screens[key]!.anchor == nil { screens[key]!.anchor = (screen.anchor, screen.isExtension) }
+        if screen.isView { screens[key]!.isView = true }
+      }
     }
     var stray: [StrayRules] = []
     var built = order.compactMap { screens[$0]!.screen(stray: &stray, outlets: outlets) }.sorted {
       ($0.anchor?.lowerBound ?? -1) < ($1.anchor?.lowerBound ?? -1)
     }
-    // The types of one file are often one screen's parts (SwiftUI's `AccountSection` and
-    // `PasswordSection` in `SignUpView.swift`): a username field in one serves them all.
-    if built.contains(where: { $0.usernameField != nil }) {
-      for i in built.indices where built[i].usernameField == nil { built[i].usernameFieldMayBeUnseen = true }
+    // The SwiftUI views of one file are often one screen's parts (`AccountSection` and `PasswordSection`
+    // in `SignUpView.swift`): a username field in one serves them all. View controllers are screens each.
+    let views = Set(order.filter { screens[$0]!.isView }.compactMap { screens[$0]!.anchor?.range.lowerBound })
+    if built.contains(where: { $0.usernameField != nil && $0.anchor.map { views.contains($0.lowerBound) } == true }) {
+      for i in built.indices where built[i].usernameField == nil && built[i].anchor.map({ views.contains($0.lowerBound) }) == true {
+        built[i].usernameFieldMayBeUnseen = true
+      }
     }
     let later = order.flatMap { screens[$0]!.laterRules }
     return (built, stray.sorted { $0.rules.range.lowerBound < $1.rules.range.lowerBound }, later)
@@ -46,6 +53,7 @@ enum SwiftScreenBuilder {
     /// The type's name token; a declaration wins over an extension.
     var anchor: (range: Range<Int>, isExtension: Bool)?
     var isTextField = false
+    var isView = false
     var fields: [String: Field] = [:]
     var order: [String] = []
     /// Rules set on a field after its first (another branch, a later statement): checked as rules.
@@ -63,6 +71,7 @@ enum SwiftScreenBuilder {
         anchor = (screen.anchor, screen.isExtension)
       }
       if fact.screen?.isTextField == true { isTextField = true }
+      if fact.screen?.isView == true { isView = true }
       let key = fact.receiver.key
       if fact.receiver.isParameter { parameterKeys.insert(key) }
       if fields[key] == nil {

@@ -228,4 +228,50 @@ import Testing
     #expect(lint(objectiveC, path: "AuthControllers.m").rules.contains("new-password-autocomplete"))
     #expect(lint(objectiveC.replacingOccurrences(of: "SignUp", with: "Login"), path: "AuthControllers.m").isEmpty)
   }
+
+  @Test func viewControllersOfOneFileAreScreensEach() {
+    let controllers = """
+      import UIKit
+
+      final class LoginViewController: UIViewController {
+          private let emailField = UITextField()
+          private let passwordField = UITextField()
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              emailField.textContentType = .username
+              emailField.keyboardType = .emailAddress
+              passwordField.isSecureTextEntry = true
+              passwordField.textContentType = .password
+          }
+      }
+
+      final class ResetPasswordViewController: UIViewController {
+          private let newPasswordField = UITextField()
+          private let confirmPasswordField = UITextField()
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              newPasswordField.isSecureTextEntry = true
+              newPasswordField.textContentType = .newPassword
+              newPasswordField.passwordRules = UITextInputPasswordRules(descriptor: "required: lower; required: upper; required: digit; minlength: 12;")
+              confirmPasswordField.isSecureTextEntry = true
+              confirmPasswordField.textContentType = .newPassword
+          }
+      }
+      """
+    // The sign-in screen's username does not serve the reset screen beside it (SwiftUI subviews share one).
+    #expect(lint(controllers, path: "AuthViewControllers.swift").rules == ["missing-username-field"])
+  }
+
+  @Test func aTestFilesSuppressionsAreNotReadEither() {
+    let test = """
+      import Testing
+      @Suite struct PolicyTests {
+        // formlint-disable-next-line missing-username-field
+        @Test func rules() { let f = UITextField(); f.passwordRules = UITextInputPasswordRules(descriptor: "required: digits;") }
+      }
+      """
+    #expect(lint(test, path: "PolicyTests.swift").isEmpty)
+  }
 }

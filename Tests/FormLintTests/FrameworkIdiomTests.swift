@@ -975,4 +975,22 @@ struct FrameworkIdiomTests {
       """
     #expect(lint(delete, path: "delete.html").isEmpty)
   }
+
+  @Test func aFormsClassSaysLessThanTheFilesName() {
+    // Bootstrap's sign-in example gave `form-signin` to many a registration form.
+    let twig = """
+      {% extends 'base.html.twig' %}
+      {% block body %}
+      <h1>Create an account</h1>
+      {{ form_start(registrationForm, {attr: {class: 'form-signin needs-validation'}}) }}
+          {{ form_row(registrationForm.email) }}
+          <input type="password" name="plainPassword" autocomplete="current-password" class="form-control">
+          <button type="submit" class="btn btn-primary">Register</button>
+      {{ form_end(registrationForm) }}
+      {% endblock %}
+      """
+    #expect(lint(twig, path: "templates/registration/register.html.twig").rules.contains("new-password-autocomplete"))
+    // Where the file's name says nothing, the class still says what the form is for.
+    #expect(lint(twig, path: "templates/account/form.html.twig").isEmpty)
+  }
 }

@@ -73,4 +73,41 @@ import Testing
       #expect(lint(source + "\n", path: path).isEmpty, "\(path)")
     }
   }
+
+  @Test func anEscapedQuoteInAnExpressionEndsNoString() {
+    // `'It\'s'` was a string ending at its escaped quote; the apostrophe of "Don't" then opened one that hid the page.
+    let form = "<form action=\"/register\"><input autocomplete=\"username\">\(field)</form>"
+    for (path, source) in [
+      ("a.blade.php", #"<p>{{ __('It\'s free') }} Don't wait.</p>"# + "\n\(form)\n<p>{{ $footer }}</p>\n"),
+      ("a.component.html", #"<p>{{ 'It\'s free' | translate }} Don't wait.</p>"# + "\n\(form)\n"),
+      ("a.twig", #"<p>{{ 'Don\'t'|trans }} Let's go.</p>"# + "\n\(form)\n"),
+    ] {
+      #expect(lint(source, path: path).rules == ["unknown-character-class"], "\(path)")
+    }
+    // A `{{` in a comment Vue passes by is no interpolation.
+    let sfc = """
+      <template>
+        <!-- <template #subtitle>{{ $t('register.subtitle') }}</template> -->
+        \(form)
+      </template>
+      """
+    #expect(lint(sfc, path: "Register.vue").rules == ["unknown-character-class"])
+  }
+
+  @Test func phpLeftOpenStaysLinearAndReadsTheRest() {
+    // Each unterminated comment, string or heredoc is searched for once, not once per block.
+    for block in ["<p><?php /* note ?></p>\n", "<p><?php echo \"x ?></p>\n", "<p><?php echo <<<EOT ?></p>\n"] {
+      let page = "<form action=\"/register\"><input autocomplete=\"username\">\n" + String(repeating: block, count: 3_000) + field + "</form>\n"
+      #expect(lint(page, path: "register.php").rules.contains("unknown-character-class"), "\(block)")
+    }
+  }
+
+  @Test func aMissingColonIsFixedOnlyBeforeAValue() throws {
+    let page = #"<form><input autocomplete="username"><input type="password" autocomplete="new-password" minlength="12" passwordrules="required: lower; required: upper; minlength 12;"></form>"#
+    let fixed = try #require(lint(page, path: "a.html").with("malformed-list").first)
+    #expect(fixed.message.hasPrefix("expected `:` after `minlength`, found `12`") && fixed.fix?.edits.first?.replacement == ": ")
+    // `minlength = 12;` would become `minlength: = 12;`, still broken: no fix.
+    let equals = try #require(lint(page.replacingOccurrences(of: "minlength 12", with: "minlength = 12"), path: "a.html").with("malformed-list").first)
+    #expect(equals.message.hasPrefix("expected `:` after `minlength`, found `=`") && equals.fix == nil)
+  }
 }

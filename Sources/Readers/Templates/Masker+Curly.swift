@@ -219,7 +219,7 @@ extension Masker {
     var p = i + 2
     while p < end {
       // A string's braces are text (`{{ "{{" }}`, Jinja's own way to write a literal `{{`; `{{ "}}" }}`).
-      if b[p] == UInt8(ascii: "\"") || b[p] == UInt8(ascii: "'"), let close = stringEndOnLine(b[p], from: p + 1) {
+      if b[p] == UInt8(ascii: "\"") || b[p] == UInt8(ascii: "'"), let close = quotedEndOnLine(b[p], from: p + 1) {
         p = close + 1
         continue
       }
@@ -234,7 +234,29 @@ extension Masker {
       }
       p += 1
     }
+    // Never closed as strings and braces were read (an apostrophe in prose the engine would refuse):
+    // the first `}}` ends it, as it did before strings were read.
+    if let close = find("}}", from: i + 2) {
+      mask(i..<close + 2)
+      return close + 2
+    }
     return maskToEnd(i)
+  }
+
+  /// Where a string in an expression ends on its line, past backslash escapes (`'It\'s'`); `nil`
+  /// when it does not (the quote is then an apostrophe in text, not a string).
+  mutating func quotedEndOnLine(_ quote: UInt8, from start: Int) -> Int? {
+    // A search that failed from earlier on the line fails from here too: a line of apostrophes stays linear.
+    if let failed = quoteFailedSpan[quote], failed.contains(start) { return nil }
+    var p = start
+    while p < end, b[p] != quote, b[p] != 0x0A {
+      p += b[p] == UInt8(ascii: "\\") ? 2 : 1
+    }
+    guard p < end, b[p] == quote else {
+      quoteFailedSpan[quote] = start..<min(p, end)
+      return nil
+    }
+    return p
   }
 
   // MARK: - Handlebars, Mustache, Go
@@ -293,7 +315,7 @@ extension Masker {
       let c = b[p]
       if c == first, b[p + 1] == UInt8(ascii: "}") { return p }
       if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") || rawStrings && c == UInt8(ascii: "`") {
-        let close = c == UInt8(ascii: "`") ? find("`", from: p + 1) : stringEndOnLine(c, from: p + 1)
+        let close = c == UInt8(ascii: "`") ? find("`", from: p + 1) : quotedEndOnLine(c, from: p + 1)
         guard let close else { return find(closer, from: start) }
         p = close + 1
         continue

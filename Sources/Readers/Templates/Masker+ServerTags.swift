@@ -92,8 +92,9 @@ extension Masker {
 
   /// The `?>` that ends PHP code starting at `start`: not one in a string, a `/* */` comment or a
   /// heredoc (`"?><input …>"` is a string), but one in a `//` or `#` comment, as PHP reads it. An
-  /// unterminated string (PHP would not run the file) falls back to the first `?>`.
-  func phpClose(from start: Int) -> Int? {
+  /// unterminated string, comment or heredoc (PHP would not run the file) falls back to the first `?>`;
+  /// each such search is made once (`phpMissing`), so that a file of them stays linear.
+  mutating func phpClose(from start: Int) -> Int? {
     var k = start
     while k + 1 < end {
       let c = b[k]
@@ -101,18 +102,24 @@ extension Masker {
       case UInt8(ascii: "?") where b[k + 1] == UInt8(ascii: ">"):
         return k
       case UInt8(ascii: "'"), UInt8(ascii: "\""):
-        var j = k + 1
-        while j < end, b[j] != c { j += b[j] == UInt8(ascii: "\\") ? 2 : 1 }
-        guard j < end else { return find("?>", from: start) }
-        k = j + 1
+        guard let close = phpSearch(String(UnicodeScalar(c)), from: k + 1, { masker, from in
+          var j = from
+          while j < masker.end, masker.b[j] != c { j += masker.b[j] == UInt8(ascii: "\\") ? 2 : 1 }
+          return j < masker.end ? j : nil
+        }) else { return find("?>", from: start) }
+        k = close + 1
       case UInt8(ascii: "/") where b[k + 1] == UInt8(ascii: "*"):
-        guard let close = find("*/", from: k + 2) else { return find("?>", from: start) }
+        guard let close = phpSearch("*/", from: k + 2, { masker, from in masker.find("*/", from: from) }) else {
+          return find("?>", from: start)
+        }
         k = close + 2
       case UInt8(ascii: "/") where b[k + 1] == UInt8(ascii: "/"), UInt8(ascii: "#") where b[k + 1] != UInt8(ascii: "["):
         // A line comment ends at its line's end, or at a `?>` on it.
         while k + 1 < end, b[k] != 0x0A, b[k] != 0x0D, !(b[k] == UInt8(ascii: "?") && b[k + 1] == UInt8(ascii: ">")) { k += 1 }
       case UInt8(ascii: "<") where at(k, "<<<"):
-        guard let after = heredocEnd(from: k + 3) else { return find("?>", from: start) }
+        guard let name = heredocName(from: k + 3),
+          let after = phpSearch("<<<" + name.text, from: name.end, { masker, from in masker.heredocEnd(name.text, from: from) })
+        else { return find("?>", from: start) }
         k = after
       default:
         k += 1
@@ -121,16 +128,29 @@ extension Masker {
     return nil
   }
 
-  /// After `<<<`: where the heredoc or nowdoc (`<<<EOT`, `<<<"EOT"`, `<<<'EOT'`) ends, after its
-  /// closing identifier (at the start of a line, indented or not); `nil` when it is not one or never ends.
-  func heredocEnd(from start: Int) -> Int? {
+  /// `search` from `start`, unless the same search already failed from at or before it (it would fail again).
+  mutating func phpSearch(_ key: String, from start: Int, _ search: (Masker, Int) -> Int?) -> Int? {
+    if let failed = phpMissing[key], start >= failed { return nil }
+    let found = search(self, start)
+    if found == nil { phpMissing[key] = start }
+    return found
+  }
+
+  /// After `<<<`: the heredoc's or nowdoc's identifier (`EOT`, `"EOT"`, `'EOT'`) and where its line goes on.
+  func heredocName(from start: Int) -> (text: String, end: Int)? {
     var k = start
     while k < end, b[k] == 0x20 || b[k] == 0x09 { k += 1 }
     if k < end, b[k] == UInt8(ascii: "'") || b[k] == UInt8(ascii: "\"") { k += 1 }
     let nameStart = k
     while k < end, Self.isWordByte(b[k]) { k += 1 }
-    let name = nameStart..<k
-    guard !name.isEmpty else { return nil }
+    guard k > nameStart else { return nil }
+    return (String(decoding: b[nameStart..<k], as: UTF8.self), k)
+  }
+
+  /// Where the heredoc named `name` ends: after its closing identifier at the start of a line (indented or not).
+  func heredocEnd(_ name: String, from start: Int) -> Int? {
+    let name = Array(name.utf8)
+    var k = start
     while k < end {
       guard b[k] == 0x0A else {
         k += 1
@@ -138,7 +158,7 @@ extension Masker {
       }
       var j = k + 1
       while j < end, b[j] == 0x20 || b[j] == 0x09 { j += 1 }
-      if j + name.count <= end, b[j..<j + name.count].elementsEqual(b[name]), j + name.count == end || !Self.isWordByte(b[j + name.count]) {
+      if j + name.count <= end, b[j..<j + name.count].elementsEqual(name), j + name.count == end || !Self.isWordByte(b[j + name.count]) {
         return j + name.count
       }
       k += 1

@@ -155,6 +155,8 @@ extension Masker {
     // ends nothing, as in Vue's own tokenizer. The next `{{` is looked for again only once passed.
     var interpolation = find("{{", from: q)
     while q < end, let lt = find("<", from: q) {
+      // A `{{` inside a comment just passed is no interpolation.
+      if let open = interpolation, open < q { interpolation = find("{{", from: q) }
       if let open = interpolation, open < lt {
         guard let close = find("}}", from: open + 2) else {
           interpolation = nil

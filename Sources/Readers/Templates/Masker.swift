@@ -63,6 +63,11 @@ struct Masker {
   /// On plain HTML: a `{{`/`{%`/`{#` before this offset is known to have no close before markup; a
   /// quote (`'`, `"`) in one, no closing quote before the end of its line.
   var htmlFailUntil: [UInt8: Int] = [:]
+  /// Where a string searched for by `quotedEndOnLine` was found unclosed, by its quote: from its start to its line's end.
+  var quoteFailedSpan: [UInt8: Range<Int>] = [:]
+  /// PHP searches that found nothing (a string's quote, `*/`, a heredoc's end), by what they looked for:
+  /// from where they started (`Masker.phpSearch`).
+  var phpMissing: [String: Int] = [:]
   /// On plain HTML: per search for a comment's end, the offset from which it is known to find none.
   var commentEndMissingFrom: [UInt8: Int] = [:]
   /// A search for a tag's `>` outside strings (`tagEnd(from:stoppingAt:)`) ran to the end of the file:
