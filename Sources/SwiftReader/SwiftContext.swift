@@ -7,12 +7,12 @@ enum SwiftContext {
   /// extension, and its name token; `nil` for top-level code.
   static func screen(of node: some SyntaxProtocol) -> Screen? {
     var names: [String] = []
-    var innermost: (isExtension: Bool, anchor: Range<Int>, isTextField: Bool, isView: Bool)?
+    var innermost: (isExtension: Bool, anchor: Range<Int>, isTextField: Bool, isController: Bool)?
     var current = node.parent
     while let parent = current {
       if let (name, isExtension, anchor) = typeName(parent) {
         names.append(name)
-        if innermost == nil { innermost = (isExtension, anchor, isTextField(parent), inherits(parent, "View")) }
+        if innermost == nil { innermost = (isExtension, anchor, isTextField(parent), isController(parent, name: name)) }
         if isExtension { break }  // an extension's name is already qualified
       }
       current = parent.parent
@@ -20,11 +20,16 @@ enum SwiftContext {
     guard let innermost else { return nil }
     return Screen(
       key: names.reversed().joined(separator: "."), isExtension: innermost.isExtension, anchor: innermost.anchor,
-      isTextField: innermost.isTextField, isView: innermost.isView)
+      isTextField: innermost.isTextField, isController: innermost.isController)
   }
 
-  private static func inherits(_ node: Syntax, _ name: String) -> Bool {
-    node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == name } == true
+  /// A view controller (`final class ResetPasswordViewController: UIViewController`, or its extension):
+  /// a screen of its own, whatever else its file declares.
+  private static func isController(_ node: Syntax, name: String) -> Bool {
+    if name.hasSuffix("Controller") { return true }
+    return node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes.contains {
+      $0.type.trimmedDescription.hasSuffix("Controller")
+    } == true
   }
 
   /// Whether `node` is in an Xcode preview (a `#Preview { … }` macro, a `PreviewProvider`) or a unit test
@@ -74,8 +79,9 @@ enum SwiftContext {
     /// A text field type (`final class PasswordTextField: UITextField`, `extension UITextField`): it
     /// configures itself, and the username field is in the screen that shows it.
     var isTextField: Bool
-    /// A SwiftUI view (`struct PasswordSection: View`): one part of a screen, which may be made of several.
-    var isView = false
+    /// A view controller: a screen of its own. Other types of a file (SwiftUI views, their extensions and
+    /// helpers, cells) are often parts of one screen.
+    var isController = false
   }
 
   /// Whether the declaration extends or inherits from a text field (a type named `…TextField`), or

@@ -29,18 +29,20 @@ enum SwiftScreenBuilder {
       if screens[key]!.usernameHint == nil { screens[key]!.usernameHint = hint.receiver }
       if let screen = hint.screen {
         if screens[key]!.anchor == nil { screens[key]!.anchor = (screen.anchor, screen.isExtension) }
-        if screen.isView { screens[key]!.isView = true }
+        if screen.isController { screens[key]!.isController = true }
       }
     }
     var stray: [StrayRules] = []
     var built = order.compactMap { screens[$0]!.screen(stray: &stray, outlets: outlets) }.sorted {
       ($0.anchor?.lowerBound ?? -1) < ($1.anchor?.lowerBound ?? -1)
     }
-    // The SwiftUI views of one file are often one screen's parts (`AccountSection` and `PasswordSection`
-    // in `SignUpView.swift`): a username field in one serves them all. View controllers are screens each.
-    let views = Set(order.filter { screens[$0]!.isView }.compactMap { screens[$0]!.anchor?.range.lowerBound })
-    if built.contains(where: { $0.usernameField != nil && $0.anchor.map { views.contains($0.lowerBound) } == true }) {
-      for i in built.indices where built[i].usernameField == nil && built[i].anchor.map({ views.contains($0.lowerBound) }) == true {
+    // The types of one file other than view controllers are often one screen's parts (SwiftUI's
+    // `AccountSection` and `PasswordSection` in `SignUpView.swift`, a cell beside its table): a username
+    // field in one serves them all. A view controller is a screen of its own.
+    let controllers = Set(order.filter { screens[$0]!.isController }.compactMap { screens[$0]!.anchor?.range.lowerBound })
+    func isController(_ screen: Screen) -> Bool { screen.anchor.map { controllers.contains($0.lowerBound) } == true }
+    if built.contains(where: { $0.usernameField != nil }) {
+      for i in built.indices where built[i].usernameField == nil && !isController(built[i]) {
         built[i].usernameFieldMayBeUnseen = true
       }
     }
@@ -53,7 +55,7 @@ enum SwiftScreenBuilder {
     /// The type's name token; a declaration wins over an extension.
     var anchor: (range: Range<Int>, isExtension: Bool)?
     var isTextField = false
-    var isView = false
+    var isController = false
     var fields: [String: Field] = [:]
     var order: [String] = []
     /// Rules set on a field after its first (another branch, a later statement): checked as rules.
@@ -71,7 +73,7 @@ enum SwiftScreenBuilder {
         anchor = (screen.anchor, screen.isExtension)
       }
       if fact.screen?.isTextField == true { isTextField = true }
-      if fact.screen?.isView == true { isView = true }
+      if fact.screen?.isController == true { isController = true }
       let key = fact.receiver.key
       if fact.receiver.isParameter { parameterKeys.insert(key) }
       if fields[key] == nil {

@@ -274,4 +274,51 @@ import Testing
       """
     #expect(lint(test, path: "PolicyTests.swift").isEmpty)
   }
+
+  @Test func anExtensionsUsernameServesTheFilesViews() {
+    let views = """
+      import SwiftUI
+
+      struct SignUpView: View {
+          @State private var email = ""
+          @StateObject private var model = PasswordModel()
+
+          var body: some View {
+              Form {
+                  emailSection
+                  PasswordSection(model: model)
+              }
+          }
+      }
+
+      private extension SignUpView {
+          var emailSection: some View {
+              Section("Account") {
+                  TextField("Email", text: $email)
+                      .textContentType(.username)
+                      .keyboardType(.emailAddress)
+              }
+          }
+      }
+
+      final class PasswordModel: ObservableObject {
+          @Published var password = ""
+          @Published var confirmation = ""
+      }
+
+      struct PasswordSection: View {
+          @ObservedObject var model: PasswordModel
+
+          var body: some View {
+              Section("Password") {
+                  SecureField("Password", text: $model.password)
+                      .textContentType(.newPassword)
+                  SecureField("Confirm password", text: $model.confirmation)
+                      .textContentType(.newPassword)
+              }
+          }
+      }
+      """
+    #expect(lint(views, path: "SignUpView.swift").isEmpty)
+  }
 }

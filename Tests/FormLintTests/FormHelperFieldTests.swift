@@ -82,6 +82,7 @@ import Testing
       // Quoted keys as written (a Python dict in Jinja, a Twig hash), and C#'s anonymous object.
       (#"{{ form.password(**{'autocomplete': 'off', 'passwordrules': '\#(rules)'}) }}"#, "a.j2", "`'autocomplete': 'off'`"),
       (#"{{ form_row(form.plainPassword, {'attr': {'autocomplete': 'off', 'passwordrules': '\#(rules)'}}) }}"#, "a.html.twig", "`'autocomplete': 'off'`"),
+      (#"{{ form_row(form.plainPassword, {attr: {"data-x": 'y', autocomplete: 'off', passwordrules: '\#(rules)'}}) }}"#, "b.html.twig", "`autocomplete: 'off'`"),
       (#"@Html.PasswordFor(m => m.Password, new { autocomplete = "off", passwordrules = "\#(rules)" })"#, "Login.cshtml", #"`autocomplete = "off"`"#),
     ]
     for (source, path, spelled) in cases {

@@ -110,4 +110,10 @@ import Testing
     let equals = try #require(lint(page.replacingOccurrences(of: "minlength 12", with: "minlength = 12"), path: "a.html").with("malformed-list").first)
     #expect(equals.message.hasPrefix("expected `:` after `minlength`, found `=`") && equals.fix == nil)
   }
+
+  @Test func anExpressionWhoseBracesNeverBalanceEndsAtItsFirstCloser() {
+    // `{{ a { }}` never closes as braces are read: it ends at its `}}`, and the page after it is read.
+    let page = String(repeating: "<p>{{ a { }}</p>\n", count: 2_000) + "<form action=\"/register\"><input autocomplete=\"username\">\(field)</form>\n"
+    #expect(lint(page, path: "register.html.twig").rules == ["unknown-character-class"])
+  }
 }

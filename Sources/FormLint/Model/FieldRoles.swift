@@ -67,15 +67,19 @@ struct FieldRoles {
     if purpose == .signUp, !fields.contains(where: Self.namesCurrentPassword) {
       hints = hints.map { $0 == .current ? .none : $0 }
     }
-    // A form asks for the current password once. Of several fields saying `current-password` beside a new
-    // one or a confirmation (Jetstream's `current_password`, `password`, `password_confirmation` with the
-    // middle one copied from the sign-in form), the one named for the current password (else the first)
-    // is it, and the others choose the new password.
-    let currents = hints.indices.filter { hints[$0] == .current }
-    if currents.count >= 2, hints.contains(where: { $0 == .new || $0 == .declaredNew || $0 == .confirm }) {
-      let named = currents.filter { Self.namesCurrentPassword(fields[$0]) }
-      let kept = named.isEmpty ? [currents[0]] : named
-      for i in currents where !kept.contains(i) { hints[i] = .new }
+    // A form asks for the current password once. A field saying `current-password` just before a new one or
+    // a confirmation, after another field saying it or beside one named for it (Jetstream's `current_password`,
+    // `password`, `password_confirmation`, the middle one copied from the sign-in form; Devise's `password`,
+    // `password_confirmation`, `current_password`), chooses the new password. One after them (a settings
+    // screen's delete-account field) or first on its screen stays what it says.
+    let anyNamedCurrent = fields.indices.contains { hints[$0] == .current && Self.namesCurrentPassword(fields[$0]) }
+    var currentBefore = false
+    for i in hints.indices where hints[i] == .current {
+      defer { currentBefore = true }
+      guard i + 1 < hints.count, [.new, .declaredNew, .confirm].contains(hints[i + 1]), !Self.namesCurrentPassword(fields[i]),
+        currentBefore || anyNamedCurrent
+      else { continue }
+      hints[i] = .new
     }
     // A confirmation of nothing: the first password field named `password-confirmation` (Gitea's
     // delete-account form asks for the current password under that id) repeats no new password.

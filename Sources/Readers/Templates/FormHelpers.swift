@@ -252,7 +252,9 @@ enum FormHelpers {
   /// How a helper's map of options is written: `{autocomplete: 'off'}` (Twig), `{'autocomplete': 'off'}`
   /// (Jinja's `**{…}`, Twig with quoted keys); `nil` when its options are no map (keyword arguments).
   static func mapSyntax(_ attributes: [MarkupAttribute], _ bytes: [UInt8]) -> OptionSyntax? {
-    guard let entry = attributes.first(where: { isMapEntry($0, bytes) }) else { return nil }
+    // The entry a message is most likely to quote (`autocomplete`), else the first.
+    let entries = attributes.filter { isMapEntry($0, bytes) }
+    guard let entry = entries.first(where: { $0.key == "autocomplete" }) ?? entries.first else { return nil }
     let first = bytes[entry.property.nameRange.lowerBound]
     return first == UInt8(ascii: "'") || first == UInt8(ascii: "\"") ? .quotedKeys : .twig
   }

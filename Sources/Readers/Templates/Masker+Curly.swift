@@ -217,7 +217,12 @@ extension Masker {
     guard at(i, "{{") else { return nil }
     var depth = 0
     var p = i + 2
-    while p < end {
+    // Strings and braces are read up to a little past the first `}}`: an expression that holds a `}}` in
+    // a string is short, and one that never closes as read (braces the engine would refuse) falls back
+    // to that first `}}` without a scan of the rest of the file for each such `{{`.
+    let first = find("}}", from: i + 2)
+    let limit = first.map { min(end, $0 + Self.stringReach) } ?? end
+    while p < limit {
       // A string's braces are text (`{{ "{{" }}`, Jinja's own way to write a literal `{{`; `{{ "}}" }}`).
       if b[p] == UInt8(ascii: "\"") || b[p] == UInt8(ascii: "'"), let close = quotedEndOnLine(b[p], from: p + 1) {
         p = close + 1
@@ -236,12 +241,15 @@ extension Masker {
     }
     // Never closed as strings and braces were read (an apostrophe in prose the engine would refuse):
     // the first `}}` ends it, as it did before strings were read.
-    if let close = find("}}", from: i + 2) {
+    if let close = first {
       mask(i..<close + 2)
       return close + 2
     }
     return maskToEnd(i)
   }
+
+  /// How far past the first `}}` an expression's strings and braces are followed.
+  static let stringReach = 1024
 
   /// Where a string in an expression ends on its line, past backslash escapes (`'It\'s'`); `nil`
   /// when it does not (the quote is then an apostrophe in text, not a string).
