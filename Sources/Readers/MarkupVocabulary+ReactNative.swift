@@ -47,11 +47,11 @@ extension MarkupVocabulary {
     }
     var properties: [PropertyKey: Property] = [:]
     for (key, property) in Self.reactNativePropertyKeys {
-      if let attribute = element.attribute(key) { properties[property] = attribute.property }
+      if let attribute = nativelySpelled(key, of: element) { properties[property] = attribute.property }
     }
     // `autoComplete` (React Native 0.71+) is the content type where `textContentType` is not written,
     // and Android's where it is; the dialect reads it in its own vocabulary (`autoComplete="new-password"`).
-    if let autoComplete = element.attribute("autocomplete") {
+    if let autoComplete = nativelySpelled("autocomplete", of: element) {
       properties[properties[.contentType] == nil ? .contentType : .autoComplete] = autoComplete.property
     }
     return Field(
@@ -59,6 +59,19 @@ extension MarkupVocabulary {
       anchor: element.nameRange, insertionPoint: element.insertionPoint,
       names: ["name", "id"].compactMap { element.literal($0) }, properties: properties)
   }
+
+  /// The prop React Native reads where a tag writes it in two letter cases (`autocomplete` and
+  /// `autoComplete`): the other one is ignored, and no mistake while the one read is there.
+  func nativelySpelled(_ key: String, of element: MarkupElement) -> MarkupAttribute? {
+    let written = element.attributes.filter { $0.key == key }
+    guard written.count > 1 else { return written.first }
+    return written.first { $0.property.name == Self.nativeSpellings[key] } ?? written.first
+  }
+
+  static let nativeSpellings = [
+    "passwordrules": "passwordRules", "textcontenttype": "textContentType", "securetextentry": "secureTextEntry",
+    "autocomplete": "autoComplete", "maxlength": "maxLength", "minlength": "minLength",
+  ]
 
   /// `textContentType="username"` (or `autoComplete="username"`) said explicitly.
   func reactNativeSaysUsername(_ element: MarkupElement) -> Bool {

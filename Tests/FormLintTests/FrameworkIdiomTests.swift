@@ -1005,4 +1005,92 @@ struct FrameworkIdiomTests {
     // Where the file's name says nothing, the class still says what the form is for.
     #expect(lint(twig, path: "templates/account/form.html.twig").isEmpty)
   }
+
+  @Test func aReactNativeWebFilesDOMInputsAreTheWebs() {
+    let web = """
+      import { View } from "react-native";
+
+      // Expo / react-native-web platform file: rendered only on the web; <input> is a DOM element.
+      export function SignUpForm() {
+        return (
+          <View>
+            <form action="/signup">
+              <input name="email" type="email" autoComplete="email" />
+              <input name="password" type="password" minLength={12}
+                passwordrules="minlength: 12; required: lower; required: upper; required: digit;" />
+            </form>
+          </View>
+        );
+      }
+      """
+    // It imports react-native, but its inputs are the DOM's: no React Native prop names, no textContentType.
+    let found = lint(web, path: "SignUpForm.web.tsx")
+    #expect(found.rules == ["new-password-autocomplete"] && found.first?.message.contains("autoComplete=") == true)
+  }
+
+  @Test func aReactNativePropWrittenInBothCasesIsReadAsReactNativeReadsIt() {
+    for props in [#"autocomplete="new-password" autoComplete="new-password""#, #"autoComplete="new-password" autocomplete="new-password""#] {
+      let screen = """
+        import { TextInput, View } from "react-native";
+        export const SignUpScreen = () => (
+          <View>
+            <TextInput textContentType="username" autoComplete="username" />
+            <TextInput secureTextEntry textContentType="newPassword" \(props) passwordRules="minlength: 12; required: lower; required: upper; required: digit;" />
+          </View>
+        );
+        """
+      #expect(lint(screen, path: "SignUpScreen.tsx").isEmpty, "\(props)")
+    }
+  }
+
+  @Test func styledAndRadixFormsAreForms() {
+    let styled = """
+      import styled from "styled-components";
+
+      const StyledForm = styled.form`
+        display: grid;
+        gap: 8px;
+      `;
+
+      export function AccountSettings() {
+        return (
+          <div>
+            <StyledForm method="post" action="/account/email">
+              <input type="email" name="email" autoComplete="username" />
+              <input type="password" name="password" />
+              <button>Change email</button>
+            </StyledForm>
+            <StyledForm method="post" action="/account/delete">
+              <input type="password" name="password" />
+              <button>Delete account</button>
+            </StyledForm>
+          </div>
+        );
+      }
+      """
+    // Two forms, each asking for the password once: not a new password and its confirmation.
+    #expect(lint(styled, path: "AccountSettings.tsx").isEmpty)
+    #expect(lint(styled.replacingOccurrences(of: "StyledForm", with: "Form.Root"), path: "AccountSettings.tsx").isEmpty)
+  }
+
+  @Test func materialUITextFieldGivesItsOwnPropsToItsWrapper() {
+    let page = """
+      import TextField from "@mui/material/TextField";
+      export default function SignUp() {
+        return (
+          <form action="/signup">
+            <TextField name="email" autoComplete="username" />
+            <TextField name="password" type="password" autoComplete="new-password" maxLength={10} PROPS />
+          </form>
+        );
+      }
+      """
+    // A top-level maxLength is the wrapper <div>'s: no length finding. Rules there do nothing.
+    let rules = #"passwordrules="minlength: 12; required: lower; required: upper; required: digit;""#
+    let found = lint(page.replacingOccurrences(of: "PROPS", with: rules), path: "SignUp.tsx")
+    #expect(found.rules.sorted() == ["rules-on-non-password-field", "short-minimum-length"])
+    // In `slotProps.htmlInput` they are the input's.
+    let slot = page.replacingOccurrences(of: "PROPS", with: "slotProps={{ htmlInput: { minLength: 12, \(rules.replacingOccurrences(of: "=", with: ": ")) } }}")
+    #expect(lint(slot, path: "SignUp.tsx").isEmpty)
+  }
 }

@@ -29,12 +29,26 @@ public enum JSXReader {
       return .document(angularComponent(bytes, templates: scanned.inlineTemplates, encoding: encoding,
         comments: scanned.comments, options: options), problem: nil)
     }
-    let reactNative = scanned.looksReactNative
+    // A react-native-web platform file (`SignUp.web.tsx`) imports react-native and writes DOM `<input>`s:
+    // where the inputs are the DOM's and none is React Native's, it is a web page.
+    let domInputsOnly = scanned.elements.contains { $0.name == "input" }
+      && !scanned.elements.contains { $0.name != "input" && ($0.attribute("securetextentry") != nil || $0.attribute("textcontenttype") != nil || $0.name.hasSuffix("TextInput")) }
+    let reactNative = scanned.looksReactNative && !domInputsOnly
     var vocabulary = reactNative ? MarkupVocabulary.reactNative : MarkupVocabulary.jsx
     vocabulary.passwordComponents = Set(options.passwordComponents)
     vocabulary.usernameComponents = Set(options.usernameComponents)
+    var wrapperRules: [StrayRules] = []
+    let materialUI = !reactNative && MaterialUITextField.isImported(by: bytes)
     let elements = withConstants(
-      scanned.elements.map { withValueName(withSpread(InputProps.merged(into: $0, bytes: bytes), bytes: bytes), bytes: bytes) },
+      scanned.elements.map { scanned in
+        var element = scanned
+        if materialUI {
+          let (field, rules) = MaterialUITextField.split(element)
+          element = field
+          if let rules { wrapperRules.append(rules) }
+        }
+        return withValueName(withSpread(InputProps.merged(into: element, bytes: bytes), bytes: bytes), bytes: bytes)
+      },
       bytes: bytes, jsx: jsx)
     // A show-password toggle (`type={show ? "text" : "password"}`; in React Native, NativeBase's and
     // Gluestack's inputs take a type too); a DOM input whose spread may bring its type.
@@ -44,6 +58,7 @@ public enum JSXReader {
         ?? ComputedPasswordType.typeFromSpread(element, hasSpread: !reactNative && element.name == "input" && element.attribute("...") != nil))
     }
     var (screens, stray) = MarkupModel(vocabulary: vocabulary).screens(of: modelled)
+    stray += wrapperRules
     screens = computedTypes.restored(screens)
     addRoleHints(to: &screens, elements: elements, bytes: bytes)
     // `c ? <A/> : <B/>`: the arms are alternatives, a field written in both is one field.

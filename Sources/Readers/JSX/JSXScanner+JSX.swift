@@ -265,16 +265,17 @@ extension JSXScanner {
       looksReactNative = true
     }
     var attributes = frame.attributes
-    // The first of a name is kept, and every spread (each may bring what the others do not). A tag has
+    // The first of a name is kept, and every spread (each may bring what the others do not). Names differ
+    // by letter case too: React Native reads `autoComplete` beside an ignored `autocomplete`. A tag has
     // a few props: comparing each with those before it costs less than hashing them (a tag of hundreds
     // is hashed, so that it stays linear).
     if attributes.count > 32 {
       var seen = Set<String>()
-      attributes.removeAll { $0.key != "..." && !seen.insert($0.key).inserted }
+      attributes.removeAll { $0.key != "..." && !seen.insert($0.property.name).inserted }
     } else if attributes.count > 1 {
       var kept = 1
       for k in 1..<attributes.count
-      where attributes[k].key == "..." || !attributes[..<kept].contains(where: { $0.key == attributes[k].key }) {
+      where attributes[k].key == "..." || !attributes[..<kept].contains(where: { $0.property.name == attributes[k].property.name }) {
         attributes.swapAt(kept, k)
         kept += 1
       }
