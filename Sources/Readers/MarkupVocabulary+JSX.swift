@@ -25,8 +25,11 @@ extension MarkupVocabulary {
     if name.count >= 4, name.suffix(4).map({ $0 | 0x20 }).elementsEqual("form".utf8) {
       let before = name.dropLast(4).last
       if before == nil || before == UInt8(ascii: ".") || before == UInt8(ascii: ":") { return true }
-      // `const StyledForm = styled.form`, an `<AuthForm>` wrapping its fields: a component named `…Form`.
-      if name.suffix(4).first == UInt8(ascii: "F"), let before, before >= 0x61, before <= 0x7A { return true }
+      // `const StyledForm = styled.form`, an `<AuthForm>` wrapping its fields: a component named `…Form`,
+      // outside any form (forms do not nest: one inside a `<form>` is a part of it, a step of a wizard).
+      if name.suffix(4).first == UInt8(ascii: "F"), let before, before >= 0x61, before <= 0x7A, element.formAncestorIndex == nil {
+        return true
+      }
     }
     // Radix's `<Form.Root>` renders the `<form>`.
     if name.elementsEqual("Form.Root".utf8) { return true }

@@ -32,6 +32,8 @@ final class SwiftReadingContext {
   var functionLocals: [Int: Set<String>] = [:]
   /// Fields that look like the username field without saying so (`UsernameHintVisitor`).
   var usernameHints: [(screen: SwiftContext.Screen?, receiver: SwiftContext.Receiver)] = []
+  /// The file's declared types that are views, controllers or cells, by screen key (`TypeKindVisitor`).
+  var typeKinds: [String: SwiftTypeKind] = [:]
   /// The `@IBOutlet` properties of the file's types (`outletKey`).
   var outlets: Set<String> = []
   /// Rules calls already attached to a field (by their position), so that the standalone-call visitor

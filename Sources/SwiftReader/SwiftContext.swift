@@ -7,12 +7,12 @@ enum SwiftContext {
   /// extension, and its name token; `nil` for top-level code.
   static func screen(of node: some SyntaxProtocol) -> Screen? {
     var names: [String] = []
-    var innermost: (isExtension: Bool, anchor: Range<Int>, isTextField: Bool, isController: Bool)?
+    var innermost: (isExtension: Bool, anchor: Range<Int>, isTextField: Bool)?
     var current = node.parent
     while let parent = current {
       if let (name, isExtension, anchor) = typeName(parent) {
         names.append(name)
-        if innermost == nil { innermost = (isExtension, anchor, isTextField(parent), isController(parent, name: name)) }
+        if innermost == nil { innermost = (isExtension, anchor, isTextField(parent)) }
         if isExtension { break }  // an extension's name is already qualified
       }
       current = parent.parent
@@ -20,16 +20,7 @@ enum SwiftContext {
     guard let innermost else { return nil }
     return Screen(
       key: names.reversed().joined(separator: "."), isExtension: innermost.isExtension, anchor: innermost.anchor,
-      isTextField: innermost.isTextField, isController: innermost.isController)
-  }
-
-  /// A view controller (`final class ResetPasswordViewController: UIViewController`, or its extension):
-  /// a screen of its own, whatever else its file declares.
-  private static func isController(_ node: Syntax, name: String) -> Bool {
-    if name.hasSuffix("Controller") { return true }
-    return node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes.contains {
-      $0.type.trimmedDescription.hasSuffix("Controller")
-    } == true
+      isTextField: innermost.isTextField)
   }
 
   /// Whether `node` is in an Xcode preview (a `#Preview { … }` macro, a `PreviewProvider`) or a unit test
@@ -79,9 +70,6 @@ enum SwiftContext {
     /// A text field type (`final class PasswordTextField: UITextField`, `extension UITextField`): it
     /// configures itself, and the username field is in the screen that shows it.
     var isTextField: Bool
-    /// A view controller: a screen of its own. Other types of a file (SwiftUI views, their extensions and
-    /// helpers, cells) are often parts of one screen.
-    var isController = false
   }
 
   /// Whether the declaration extends or inherits from a text field (a type named `…TextField`), or

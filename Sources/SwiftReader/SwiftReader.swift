@@ -21,6 +21,7 @@ public enum SwiftReader {
     SwiftUIFieldVisitor(context).walk(tree)
     UsernameHintVisitor(context).walk(tree)
     OutletVisitor(context).walk(tree)
+    TypeKindVisitor(context).walk(tree)
 
     let isTest = isTestCode(tree)
     // A test file is not read: its suppressions suppress nothing, and are no finding either.
@@ -28,7 +29,7 @@ public enum SwiftReader {
     // A test target's file (XCTest, Swift Testing) configures sample fields, like a preview.
     let facts = isTest ? [] : context.facts.filter { !$0.isSample }
     let (screens, stray, laterRules) = SwiftScreenBuilder.screens(
-      of: facts, usernameHints: context.usernameHints, outlets: context.outlets)
+      of: facts, usernameHints: context.usernameHints, outlets: context.outlets, typeKinds: context.typeKinds)
     let document = SourceDocument(
       text: text, encoding: hasBOM(bytes) ? "UTF-8 (BOM)" : "UTF-8", kind: .swift,
       screens: screens, strayRules: stray, detachedRules: context.detachedRules + laterRules, comments: comments)

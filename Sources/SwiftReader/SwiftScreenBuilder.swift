@@ -7,7 +7,7 @@ enum SwiftScreenBuilder {
   /// The screens, and the rules set on fields that are not password fields.
   static func screens(
     of facts: [FieldFact], usernameHints: [(screen: SwiftContext.Screen?, receiver: SwiftContext.Receiver)] = [],
-    outlets: Set<String> = []
+    outlets: Set<String> = [], typeKinds: [String: SwiftTypeKind] = [:]
   ) -> (screens: [Screen], stray: [StrayRules], laterRules: [Property]) {
     var screens: [String: ScreenDraft] = [:]
     var order: [String] = []
@@ -29,22 +29,25 @@ enum SwiftScreenBuilder {
       if screens[key]!.usernameHint == nil { screens[key]!.usernameHint = hint.receiver }
       if let screen = hint.screen {
         if screens[key]!.anchor == nil { screens[key]!.anchor = (screen.anchor, screen.isExtension) }
-        if screen.isController { screens[key]!.isController = true }
       }
     }
     var stray: [StrayRules] = []
     var built = order.compactMap { screens[$0]!.screen(stray: &stray, outlets: outlets) }.sorted {
       ($0.anchor?.lowerBound ?? -1) < ($1.anchor?.lowerBound ?? -1)
     }
-    // The types of one file other than view controllers are often one screen's parts (SwiftUI's
-    // `AccountSection` and `PasswordSection` in `SignUpView.swift`, a cell beside its table): a username
-    // field in one serves them all. A view controller is a screen of its own.
-    let controllers = Set(order.filter { screens[$0]!.isController }.compactMap { screens[$0]!.anchor?.range.lowerBound })
-    func isController(_ screen: Screen) -> Bool { screen.anchor.map { controllers.contains($0.lowerBound) } == true }
-    if built.contains(where: { $0.usernameField != nil }) {
-      for i in built.indices where built[i].usernameField == nil && !isController(built[i]) {
-        built[i].usernameFieldMayBeUnseen = true
-      }
+    // One screen made of several types of the file: SwiftUI views (`AccountSection` and `PasswordSection`
+    // in `SignUpView.swift`) whose username field is in another view or a helper of the file, and the cells
+    // of a view controller that has it. Other types (view controllers, `UIView`s, alert builders) are screens each.
+    var kindByAnchor: [Int: SwiftTypeKind] = [:]
+    for key in order {
+      if let anchor = screens[key]!.anchor?.range.lowerBound, let kind = typeKinds[key] { kindByAnchor[anchor] = kind }
+    }
+    func kind(_ screen: Screen) -> SwiftTypeKind? { screen.anchor.flatMap { kindByAnchor[$0.lowerBound] } }
+    let withUsername = built.filter { $0.usernameField != nil }
+    let viewsShare = withUsername.contains { kind($0) != .controller }
+    let cellsShare = withUsername.contains { kind($0) == .controller }
+    for i in built.indices where built[i].usernameField == nil {
+      if viewsShare && kind(built[i]) == .view || cellsShare && kind(built[i]) == .cell { built[i].usernameFieldMayBeUnseen = true }
     }
     let later = order.flatMap { screens[$0]!.laterRules }
     return (built, stray.sorted { $0.rules.range.lowerBound < $1.rules.range.lowerBound }, later)
@@ -55,7 +58,6 @@ enum SwiftScreenBuilder {
     /// The type's name token; a declaration wins over an extension.
     var anchor: (range: Range<Int>, isExtension: Bool)?
     var isTextField = false
-    var isController = false
     var fields: [String: Field] = [:]
     var order: [String] = []
     /// Rules set on a field after its first (another branch, a later statement): checked as rules.
@@ -73,7 +75,6 @@ enum SwiftScreenBuilder {
         anchor = (screen.anchor, screen.isExtension)
       }
       if fact.screen?.isTextField == true { isTextField = true }
-      if fact.screen?.isController == true { isController = true }
       let key = fact.receiver.key
       if fact.receiver.isParameter { parameterKeys.insert(key) }
       if fields[key] == nil {

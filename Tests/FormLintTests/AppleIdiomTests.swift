@@ -321,4 +321,43 @@ import Testing
       """
     #expect(lint(views, path: "SignUpView.swift").isEmpty)
   }
+
+  @Test func uiKitViewsOfOneFileAreScreensEach() {
+    let views = """
+      import UIKit
+
+      /// Programmatic UIKit: each screen's root view; the view controllers just install them.
+      final class LoginView: UIView {
+          let emailField = UITextField()
+          let passwordField = UITextField()
+
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              emailField.textContentType = .username
+              passwordField.textContentType = .password
+              passwordField.isSecureTextEntry = true
+          }
+          required init?(coder: NSCoder) { fatalError() }
+      }
+
+      final class ChangePasswordView: UIView {
+          let currentField = UITextField()
+          let newField = UITextField()
+          let confirmField = UITextField()
+
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              currentField.textContentType = .password
+              currentField.isSecureTextEntry = true
+              newField.textContentType = .newPassword
+              newField.isSecureTextEntry = true
+              confirmField.textContentType = .newPassword
+              confirmField.isSecureTextEntry = true
+          }
+          required init?(coder: NSCoder) { fatalError() }
+      }
+      """
+    // A `UIView` screen's username does not serve another `UIView` screen (SwiftUI views of one file share one).
+    #expect(lint(views, path: "AuthViews.swift").rules.contains("missing-username-field"))
+  }
 }

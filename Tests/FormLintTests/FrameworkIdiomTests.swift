@@ -1093,4 +1093,68 @@ struct FrameworkIdiomTests {
     let slot = page.replacingOccurrences(of: "PROPS", with: "slotProps={{ htmlInput: { minLength: 12, \(rules.replacingOccurrences(of: "=", with: ": ")) } }}")
     #expect(lint(slot, path: "SignUp.tsx").isEmpty)
   }
+
+  @Test func aFormNamedComponentInsideAFormIsAPartOfIt() {
+    let wizard = """
+      import React, { useState } from "react";
+      import { AccountStepForm, PasswordStepForm } from "./steps";
+
+      export default function Onboarding() {
+        const [step, setStep] = useState(1);
+        return (
+          <form action="/signup" method="post">
+            <AccountStepForm hidden={step !== 1}>
+              <input type="email" name="email" autoComplete="email" required />
+            </AccountStepForm>
+            <PasswordStepForm hidden={step !== 2}>
+              <input type="password" name="password" autoComplete="current-password" required />
+            </PasswordStepForm>
+            <button type="submit">Create account</button>
+          </form>
+        );
+      }
+      """
+    // Forms do not nest: the steps are parts of the sign-up form, whose one field chooses a new password.
+    #expect(lint(wizard, path: "Onboarding.jsx").rules.contains("new-password-autocomplete"))
+  }
+
+  @Test func aReactNativeFileWithOneDOMInputStaysReactNative() {
+    let screen = """
+      import React from "react";
+      import { View } from "react-native";
+      import { Input, InputField } from "@gluestack-ui/themed";
+
+      export function RegisterScreen() {
+        return (
+          <View>
+            <Input><InputField type="text" autoComplete="username" placeholder="Email" /></Input>
+            <Input><InputField type="password" autoComplete="password-new" placeholder="Password" /></Input>
+            {Platform.OS === "web" && <input type="file" accept="image/*" hidden ref={fileRef} />}
+          </View>
+        );
+      }
+      """
+    // `password-new` is Android's own `autoComplete` value, right in React Native (not an unknown web token).
+    #expect(lint(screen, path: "Upload.tsx").isEmpty)
+    #expect(!lint(screen, path: "RegisterScreen.tsx").rules.contains("invalid-content-type"))
+  }
+
+  @Test func onlyMaterialUIsTextFieldGivesItsPropsToAWrapper() {
+    let page = """
+      import React from "react";
+      import { Box } from "@mui/material";
+      import TextField from "@/components/ui/TextField";
+      export default function RegisterPage() {
+        return (
+          <Box component="form" action="/register" method="post">
+            <TextField type="email" name="email" autoComplete="username" />
+            <TextField type="password" name="password" autoComplete="new-password" minLength={12}
+              passwordrules="minlength: 12; required: lower; required: upper; required: digit;" />
+          </Box>
+        );
+      }
+      """
+    // A local TextField (or Fluent UI's, Amplify's) passes its props to its <input>.
+    #expect(lint(page, path: "RegisterPage.tsx").isEmpty)
+  }
 }

@@ -116,4 +116,11 @@ import Testing
     let page = String(repeating: "<p>{{ a { }}</p>\n", count: 2_000) + "<form action=\"/register\"><input autocomplete=\"username\">\(field)</form>\n"
     #expect(lint(page, path: "register.html.twig").rules == ["unknown-character-class"])
   }
+
+  @Test func aLongExpressionWithAnEarlyCloserInAStringEndsAtItsOwn() {
+    // A `}}` in a JSON option early in a long `form_row(…)`: the expression ends at `}) }}`, 1.5 KB on.
+    let padding = String(repeating: "'data-x': 'y', ", count: 100)
+    let twig = "<form action=\"/register\"><input autocomplete=\"username\">{{ form_row(form.plainPassword, {attr: {'data-opts': '{a: {b: 1}}', \(padding)'autocomplete': 'new-password', 'passwordrules': 'required: digits;'}}) }}</form>\n"
+    #expect(lint(twig, path: "register.html.twig").rules.contains("unknown-character-class"))
+  }
 }

@@ -5,6 +5,15 @@ import FieldModel
 /// React Native document: `<TextInput secureTextEntry>` is its password field; otherwise it is React
 /// DOM, whose `<input>`s and components are read as HTML attributes.
 public enum JSXReader {
+  /// A React Native text input: a component (not the DOM's `<input>`) named for one, or with a prop only
+  /// React Native's inputs take (NativeBase's and Gluestack's take `type="password"`).
+  static func isNativeInput(_ element: MarkupElement) -> Bool {
+    guard element.name != "input" else { return false }
+    if ["Input", "InputField", "TextField"].contains(where: element.name.hasSuffix) { return true }
+    return ["securetextentry", "textcontenttype", "onchangetext", "passwordrules"].contains { element.attribute($0) != nil }
+      || element.literal("type") == "password"
+  }
+
   /// `jsx: false` for `.ts`, `.mts` and `.cts`, where `<` is never JSX. `options`' component names
   /// are compared as written.
   public static func read(
@@ -31,8 +40,7 @@ public enum JSXReader {
     }
     // A react-native-web platform file (`SignUp.web.tsx`) imports react-native and writes DOM `<input>`s:
     // where the inputs are the DOM's and none is React Native's, it is a web page.
-    let domInputsOnly = scanned.elements.contains { $0.name == "input" }
-      && !scanned.elements.contains { $0.name != "input" && ($0.attribute("securetextentry") != nil || $0.attribute("textcontenttype") != nil || $0.name.hasSuffix("TextInput")) }
+    let domInputsOnly = scanned.elements.contains { $0.name == "input" } && !scanned.elements.contains(where: isNativeInput)
     let reactNative = scanned.looksReactNative && !domInputsOnly
     var vocabulary = reactNative ? MarkupVocabulary.reactNative : MarkupVocabulary.jsx
     vocabulary.passwordComponents = Set(options.passwordComponents)

@@ -5,8 +5,24 @@ import FieldModel
 /// prop goes to the wrapper `FormControl` `<div>`. A `minLength`, `maxLength`, `pattern` or
 /// `passwordrules` written on the `<TextField>` itself does nothing for the field.
 enum MaterialUITextField {
+  /// Whether the file imports `TextField` from Material UI (`import TextField from "@mui/material/TextField"`,
+  /// `import { Box, TextField } from "@mui/material"`): Fluent UI, Amplify and a local wrapper have their own.
   static func isImported(by bytes: [UInt8]) -> Bool {
-    bytes.firstRange(of: Array("@mui/material".utf8)) != nil || bytes.firstRange(of: Array("@material-ui/core".utf8)) != nil
+    for package in ["@mui/material", "@material-ui/core"] {
+      var from = bytes.startIndex
+      while let found = bytes[from...].firstRange(of: Array(package.utf8)) {
+        // The import statement it ends: back to its `import`, a few hundred bytes at most.
+        let start = max(bytes.startIndex, found.lowerBound - 400)
+        let keyword = Array("import".utf8)
+        if let importAt = stride(from: found.lowerBound - keyword.count, through: start, by: -1).first(where: {
+          bytes[$0..<$0 + keyword.count].elementsEqual(keyword)
+        }), bytes[importAt..<found.lowerBound].firstRange(of: Array("TextField".utf8)) != nil {
+          return true
+        }
+        from = found.upperBound
+      }
+    }
+    return false
   }
 
   static let wrapperKeys: Set<String> = ["minlength", "maxlength", "pattern", "passwordrules"]

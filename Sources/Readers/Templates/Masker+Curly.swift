@@ -217,7 +217,7 @@ extension Masker {
     guard at(i, "{{") else { return nil }
     var depth = 0
     var p = i + 2
-    // Strings and braces are read up to a little past the first `}}`: an expression that holds a `}}` in
+    // Strings and braces are read up to a few kilobytes past the first `}}`: an expression that holds a `}}` in
     // a string is short, and one that never closes as read (braces the engine would refuse) falls back
     // to that first `}}` without a scan of the rest of the file for each such `{{`.
     let first = find("}}", from: i + 2)
@@ -249,7 +249,7 @@ extension Masker {
   }
 
   /// How far past the first `}}` an expression's strings and braces are followed.
-  static let stringReach = 1024
+  static let stringReach = 4096
 
   /// Where a string in an expression ends on its line, past backslash escapes (`'It\'s'`); `nil`
   /// when it does not (the quote is then an apostrophe in text, not a string).
