@@ -1,4 +1,5 @@
 import FieldModel
+import HTMLScanner
 
 /// Reads JavaScript and TypeScript with JSX (`.jsx`, `.tsx`, `.js`, `.ts`, …): its JSX elements become
 /// fields through `MarkupModel`. A file that imports `react-native` (or writes a `<TextInput>`) is a
@@ -34,7 +35,7 @@ public enum JSXReader {
       scanner.run()
       return scanner
     }
-    if !scanned.inlineTemplates.isEmpty, bytes.firstRange(of: Array("@Component".utf8)) != nil {
+    if !scanned.inlineTemplates.isEmpty, bytes.withUnsafeBytes({ ByteSearch.contains("@Component", in: $0) }) {
       return .document(angularComponent(bytes, templates: scanned.inlineTemplates, encoding: encoding,
         comments: scanned.comments, options: options), problem: nil)
     }
@@ -46,7 +47,8 @@ public enum JSXReader {
     vocabulary.passwordComponents = Set(options.passwordComponents)
     vocabulary.usernameComponents = Set(options.usernameComponents)
     var wrapperRules: [StrayRules] = []
-    let materialUI = !reactNative && MaterialUITextField.isImported(by: bytes)
+    // Asked only of a file that writes a `<TextField>`: a search of the whole file costs as much as its scan.
+    let materialUI = !reactNative && scanned.elements.contains { $0.name == "TextField" } && MaterialUITextField.isImported(by: bytes)
     let elements = withConstants(
       scanned.elements.map { scanned in
         var element = scanned

@@ -1,4 +1,5 @@
 import FieldModel
+import HTMLScanner
 
 /// Material UI's `<TextField>` gives its `<input>` only the props it names (`autoComplete`, `type`,
 /// `name`, `id`, `required`, …) and what `inputProps` / `slotProps={{ htmlInput }}` hold; every other
@@ -8,21 +9,22 @@ enum MaterialUITextField {
   /// Whether the file imports `TextField` from Material UI (`import TextField from "@mui/material/TextField"`,
   /// `import { Box, TextField } from "@mui/material"`): Fluent UI, Amplify and a local wrapper have their own.
   static func isImported(by bytes: [UInt8]) -> Bool {
-    for package in ["@mui/material", "@material-ui/core"] {
-      var from = bytes.startIndex
-      while let found = bytes[from...].firstRange(of: Array(package.utf8)) {
-        // The import statement it ends: back to its `import`, a few hundred bytes at most.
-        let start = max(bytes.startIndex, found.lowerBound - 400)
-        let keyword = Array("import".utf8)
-        if let importAt = stride(from: found.lowerBound - keyword.count, through: start, by: -1).first(where: {
-          bytes[$0..<$0 + keyword.count].elementsEqual(keyword)
-        }), bytes[importAt..<found.lowerBound].firstRange(of: Array("TextField".utf8)) != nil {
-          return true
+    bytes.withUnsafeBufferPointer { b in
+      for package in ["@mui/material", "@material-ui/core"] as [StaticString] {
+        var from = 0
+        while let found = ByteSearch.firstIndex(of: package, in: b, from: from) {
+          // The import statement it ends: back to its `import`, a few hundred bytes at most.
+          let start = max(0, found - 400)
+          var k = found - 6
+          while k >= start, !(b[k] == UInt8(ascii: "i") && ByteSearch.firstIndex(of: "import", in: UnsafeBufferPointer(rebasing: b[k..<k + 6])) == 0) {
+            k -= 1
+          }
+          if k >= start, ByteSearch.firstIndex(of: "TextField", in: UnsafeBufferPointer(rebasing: b[k..<found])) != nil { return true }
+          from = found + package.utf8CodeUnitCount
         }
-        from = found.upperBound
       }
+      return false
     }
-    return false
   }
 
   static let wrapperKeys: Set<String> = ["minlength", "maxlength", "pattern", "passwordrules"]
