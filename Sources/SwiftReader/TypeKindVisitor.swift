@@ -7,11 +7,20 @@ final class TypeKindVisitor: FactVisitor {
   override func visitPost(_ node: ClassDeclSyntax) { record(node) }
   override func visitPost(_ node: EnumDeclSyntax) { record(node) }
 
+  /// `extension PasswordSection: View { var body: … }`: the type is a view however it was declared.
+  override func visitPost(_ node: ExtensionDeclSyntax) {
+    let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    guard inherited.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) else { return }
+    let key = node.extendedType.trimmedDescription.filter { !$0.isWhitespace }
+    if context.typeKinds[key] == nil { context.typeKinds[key] = .view }
+  }
+
   private func record(_ node: some DeclGroupSyntax & NamedDeclSyntax) {
     guard let key = SwiftContext.screen(of: node.memberBlock)?.key else { return }
     let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
     let name = node.name.text
-    if name.hasSuffix("Controller") || inherited.contains(where: { $0.hasSuffix("Controller") }) {
+    // `…Controller`, and the `…VC` a base class or a team's convention is often called.
+    if ([name] + inherited).contains(where: { $0.hasSuffix("Controller") || $0.hasSuffix("VC") }) {
       context.typeKinds[key] = .controller
     } else if inherited.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) {
       context.typeKinds[key] = .view

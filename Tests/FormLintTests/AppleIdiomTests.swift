@@ -360,4 +360,37 @@ import Testing
     // A `UIView` screen's username does not serve another `UIView` screen (SwiftUI views of one file share one).
     #expect(lint(views, path: "AuthViews.swift").rules.contains("missing-username-field"))
   }
+
+  @Test func aControllersCellsShareItsUsernameWhateverTheControllersBaseIsCalled() {
+    let source = """
+      import UIKit
+
+      final class SignUpVC: BaseVC {
+          private let emailField = UITextField()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              emailField.textContentType = .username
+          }
+      }
+
+      final class PasswordCell: UITableViewCell {
+          let field = UITextField()
+          func configure() {
+              field.textContentType = .newPassword
+              field.isSecureTextEntry = true
+              field.passwordRules = UITextInputPasswordRules(descriptor: "minlength: 12; required: lower; required: upper; required: digit;")
+          }
+      }
+      """
+    #expect(lint(source, path: "SignUpVC.swift").isEmpty)
+    let extensionView = """
+      struct SignUpView: View { var body: some View { TextField("Email", text: .constant("")).textContentType(.username) } }
+      struct PasswordSection { @State var password = "" }
+      extension PasswordSection: View {
+        var body: some View { SecureField("Password", text: $password).textContentType(.newPassword) }
+      }
+      """
+    // A view declared by an extension's conformance is a view all the same.
+    #expect(lint(extensionView, path: "SignUpView.swift").isEmpty)
+  }
 }

@@ -1157,4 +1157,51 @@ struct FrameworkIdiomTests {
     // A local TextField (or Fluent UI's, Amplify's) passes its props to its <input>.
     #expect(lint(page, path: "RegisterPage.tsx").isEmpty)
   }
+
+  @Test func materialUIsImportIsFoundWhereverItIsWritten() {
+    let page = """
+      import React from "react";
+      import {
+        TextField,
+        Box, // important: Box renders the form
+      } from "@mui/material";
+
+      export default function Register() {
+        return (
+          <form action="/register">
+            <TextField name="email" autoComplete="username" />
+            <TextField type="password" name="password" autoComplete="new-password" passwordrules="required: digits; minlength: 12;" />
+          </form>
+        );
+      }
+      """
+    // A comment saying "important" inside the import, and an import of forty names, are still Material UI's.
+    #expect(lint(page, path: "Register.tsx").rules.contains("rules-on-non-password-field"))
+    let names = (1...40).map { "Name\($0)" }.joined(separator: ", ")
+    let long = page.replacingOccurrences(of: "Box, // important: Box renders the form", with: "Box, \(names),")
+    #expect(lint(long, path: "Register.tsx").rules.contains("rules-on-non-password-field"))
+  }
+
+  @Test func aWebFilesStyledInputIsTheDOMs() {
+    let page = """
+      import React from "react";
+      import { View } from "react-native";
+      import styled from "styled-components";
+
+      const StyledInput = styled.input`border: 1px solid #ccc;`;
+
+      export default function SignUp() {
+        return (
+          <View>
+            <form action="/signup" method="post">
+              <input type="email" name="email" autoComplete="username" />
+              <StyledInput type="password" name="password" autoComplete="new-password" passwordrules="required: digits; minlength: 12;" />
+            </form>
+          </View>
+        );
+      }
+      """
+    // `styled.input` is a DOM input: no React Native prop names in a web page.
+    #expect(!lint(page, path: "SignUp.web.tsx").rules.contains("prop-name-case"))
+  }
 }

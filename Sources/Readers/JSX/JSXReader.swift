@@ -6,13 +6,15 @@ import HTMLScanner
 /// React Native document: `<TextInput secureTextEntry>` is its password field; otherwise it is React
 /// DOM, whose `<input>`s and components are read as HTML attributes.
 public enum JSXReader {
-  /// A React Native text input: a component (not the DOM's `<input>`) named for one, or with a prop only
-  /// React Native's inputs take (NativeBase's and Gluestack's take `type="password"`).
+  /// A React Native text input: React Native's, NativeBase's, Gluestack's or a kit's `…TextInput` /
+  /// `…TextField`, or an element with a prop only React Native's inputs take, spelled as they spell it
+  /// (a web page's `styled.input` or Formik `<Field type="password">` is the DOM's).
   static func isNativeInput(_ element: MarkupElement) -> Bool {
     guard element.name != "input" else { return false }
-    if ["Input", "InputField", "TextField"].contains(where: element.name.hasSuffix) { return true }
-    return ["securetextentry", "textcontenttype", "onchangetext", "passwordrules"].contains { element.attribute($0) != nil }
-      || element.literal("type") == "password"
+    if element.name == "Input" || element.name == "InputField" || element.name.hasSuffix("TextInput") || element.name.hasSuffix("TextField") {
+      return true
+    }
+    return element.attributes.contains { ["secureTextEntry", "textContentType", "onChangeText", "passwordRules"].contains($0.property.name) }
   }
 
   /// `jsx: false` for `.ts`, `.mts` and `.cts`, where `<` is never JSX. `options`' component names

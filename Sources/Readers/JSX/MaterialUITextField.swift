@@ -10,13 +10,17 @@ enum MaterialUITextField {
   /// `import { Box, TextField } from "@mui/material"`): Fluent UI, Amplify and a local wrapper have their own.
   static func isImported(by bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { b in
+      func isWordByte(_ c: UInt8) -> Bool { isJSIdentifierPart(c) }
       for package in ["@mui/material", "@material-ui/core"] as [StaticString] {
         var from = 0
         while let found = ByteSearch.firstIndex(of: package, in: b, from: from) {
-          // The import statement it ends: back to its `import`, a few hundred bytes at most.
-          let start = max(0, found - 400)
+          // The statement it ends, back to its `import` keyword (a whole word: not `important` in a comment).
+          let start = max(0, found - 4096)
           var k = found - 6
-          while k >= start, !(b[k] == UInt8(ascii: "i") && ByteSearch.firstIndex(of: "import", in: UnsafeBufferPointer(rebasing: b[k..<k + 6])) == 0) {
+          while k >= start,
+            !(b[k] == UInt8(ascii: "i") && ByteSearch.firstIndex(of: "import", in: UnsafeBufferPointer(rebasing: b[k..<k + 6])) == 0
+              && (k == 0 || !isWordByte(b[k - 1])) && !isWordByte(b[k + 6]))
+          {
             k -= 1
           }
           if k >= start, ByteSearch.firstIndex(of: "TextField", in: UnsafeBufferPointer(rebasing: b[k..<found])) != nil { return true }
