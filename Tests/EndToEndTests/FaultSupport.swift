@@ -132,7 +132,12 @@ enum FaultProcess {
     case .file(let path):
       posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY, 0)
     case .pipe:
+      // Close-on-exec from the start: the tests run in parallel, and a process another test starts meanwhile
+      // would inherit the read end and keep it open after the reader closes it (formlint's write then
+      // blocks instead of failing with EPIPE, until the timeout kills it).
+      // (pipe2 is not in Glibc's Swift overlay; the moment between the two calls is all that is left.)
       guard pipe(&pipeEnds) == 0 else { throw FaultError("pipe: \(String(cString: strerror(errno)))") }
+      for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
       posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
       posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
       posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
