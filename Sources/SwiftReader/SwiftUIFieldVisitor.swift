@@ -31,36 +31,37 @@ final class SwiftUIFieldVisitor: FactVisitor {
     }
   }
 
-  private func hasEmailKeyboard(_ start: ExprSyntax) -> Bool {
-    var view = start
-    while let member = view.parent?.as(MemberAccessExprSyntax.self), member.base?.id == view.id,
-      let modifier = member.parent?.as(FunctionCallExprSyntax.self), modifier.calledExpression.id == member.id
-    {
-      if member.declName.baseName.text == "keyboardType",
-        modifier.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "emailAddress"
-      {
-        return true
-      }
-      view = ExprSyntax(modifier)
+  private func hasEmailKeyboard(_ view: ExprSyntax) -> Bool {
+    modifiers(chainedOn: view).contains { member, modifier in
+      member.declName.baseName.text == "keyboardType"
+        && modifier.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "emailAddress"
     }
-    return false
   }
 
   /// The first `.textContentType(…)` in the modifiers chained on `view`.
-  private func contentTypeModifier(on start: ExprSyntax) -> Property? {
+  private func contentTypeModifier(on view: ExprSyntax) -> Property? {
+    for (member, modifier) in modifiers(chainedOn: view) where member.declName.baseName.text == "textContentType" {
+      guard modifier.arguments.count == 1, let argument = modifier.arguments.first,
+        let value = context.values.contentType(argument.expression)
+      else { continue }
+      let range = SwiftCalls.range(member.period).lowerBound..<SwiftCalls.range(modifier).upperBound
+      return Property(name: "textContentType", nameRange: SwiftCalls.range(member.declName.baseName), range: range, value: value)
+    }
+    return nil
+  }
+
+  /// The modifiers chained on `view`, innermost first: `SecureField(…).padding().textContentType(.newPassword)`
+  /// gives `.padding()` and `.textContentType(…)`, each as its member (the name) and its call.
+  private func modifiers(chainedOn start: ExprSyntax) -> [(MemberAccessExprSyntax, FunctionCallExprSyntax)] {
+    var chain: [(MemberAccessExprSyntax, FunctionCallExprSyntax)] = []
     var view = start
     while let member = view.parent?.as(MemberAccessExprSyntax.self), member.base?.id == view.id,
       let modifier = member.parent?.as(FunctionCallExprSyntax.self), modifier.calledExpression.id == member.id
     {
-      if member.declName.baseName.text == "textContentType", modifier.arguments.count == 1,
-        let argument = modifier.arguments.first, let value = context.values.contentType(argument.expression)
-      {
-        let range = SwiftCalls.range(member.period).lowerBound..<SwiftCalls.range(modifier).upperBound
-        return Property(name: "textContentType", nameRange: SwiftCalls.range(member.declName.baseName), range: range, value: value)
-      }
+      chain.append((member, modifier))
       view = ExprSyntax(modifier)
     }
-    return nil
+    return chain
   }
 
   /// The content type the containers around `node` give it: the innermost view builder call (`Group { … }`,
