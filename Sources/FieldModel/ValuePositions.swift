@@ -27,6 +27,15 @@ public struct ValuePositions: Sendable {
     self.valueRange = valueRange
   }
 
+  /// A value written as itself in ASCII, each byte a scalar: `bytes` are the file's at `valueRange`.
+  public init(ascii bytes: UnsafeBufferPointer<UInt8>, valueRange: Range<Int>) {
+    precondition(bytes.count == valueRange.count && bytes.allSatisfy { $0 < 0x80 })
+    self.scalars = bytes.map { Unicode.Scalar($0) }
+    self.starts = Array(valueRange)
+    self.decodedEnd = valueRange.upperBound
+    self.valueRange = valueRange
+  }
+
   /// The next scalar of the value and the bytes it was written with, after the previous scalar's
   /// (right after it, or after a gap).
   public mutating func append(_ scalar: Unicode.Scalar, _ span: Range<Int>) {

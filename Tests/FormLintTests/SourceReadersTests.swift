@@ -15,6 +15,8 @@ import Testing
     ("src/app/register/register.component.html", .component), ("REGISTER.BLADE.PHP", .template), ("-", .html),
     ("g/a.gotmpl", .template), ("WEB-INF/jsp/form.jspf", .template), ("WEB-INF/tags/password.tag", .template),
     ("src/app/login/login.page.html", .component),
+    // The last byte picks the suffixes tried: any letter case, none for a non-ASCII or no last byte.
+    ("src/App.TSX", .jsx), ("src/api.Ts", .jsx), ("", .html), ("notes/résumé", .html), ("a.vue/", .html),
   ])
   func readerBySuffix(_ name: String, _ kind: SourceKind) {
     #expect(SourceReaders.reader(for: name).kind == kind, "\(name)")

@@ -100,23 +100,32 @@ public enum SourceReaders {
   }
 
   static func kind(for name: String) -> SourceReader {
-    // Bytes, not Strings: the walk asks this of every file, and a String suffix test per suffix
-    // cost more than the pre-scan of a typical component file.
+    // Bytes, not Strings, and only the suffixes that end in the name's last letter: the walk asks
+    // this of every file, and trying all forty-odd suffixes cost more than the pre-scan of most files.
     var name = name
     let best = name.withUTF8 { name in
       var best: (index: Int, length: Int) = (0, 0)
-      for (index, suffixes) in suffixBytes.enumerated() {
-        for suffix in suffixes where suffix.count > best.length && endsCaseless(name, with: suffix) {
-          best = (index, suffix.count)
-        }
+      guard let last = name.last else { return best.index }
+      for (suffix, index) in suffixesByLastByte[Int(last | (last >= 0x41 && last <= 0x5A ? 0x20 : 0)) & 0x7F]
+      where suffix.count > best.length && endsCaseless(name, with: suffix) {
+        best = (index, suffix.count)
       }
       return best.index
     }
     return all[best]
   }
 
-  /// Every kind's suffixes as lowercase bytes, in the order of `all`.
-  private static let suffixBytes: [[[UInt8]]] = all.map { $0.suffixes.map { Array(asciiLowercased($0).utf8) } }
+  /// Every kind's suffixes as lowercase bytes with the kind's index in `all`, by their last byte.
+  private static let suffixesByLastByte: [[(suffix: [UInt8], index: Int)]] = {
+    var buckets = [[(suffix: [UInt8], index: Int)]](repeating: [], count: 128)
+    for (index, reader) in all.enumerated() {
+      for suffix in reader.suffixes {
+        let bytes = Array(asciiLowercased(suffix).utf8)
+        buckets[Int(bytes.last!) & 0x7F].append((bytes, index))
+      }
+    }
+    return buckets
+  }()
 
   private static func endsCaseless(_ name: UnsafeBufferPointer<UInt8>, with suffix: [UInt8]) -> Bool {
     guard name.count >= suffix.count else { return false }

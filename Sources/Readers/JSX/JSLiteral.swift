@@ -9,6 +9,7 @@ enum JSLiteral {
   /// text between the delimiters is `raw`; `nil` when an escape is invalid (a syntax error: the value
   /// is left to run time).
   static func cooked(_ b: UnsafeBufferPointer<UInt8>, _ raw: Range<Int>, template: Bool) -> LiteralValue? {
+    if let plain = verbatimASCII(b, raw, unless: 0x5C, template ? 0x0D : 0x5C) { return plain }
     var builder = Builder(valueRange: raw)
     var i = raw.lowerBound
     let end = raw.upperBound
@@ -32,6 +33,7 @@ enum JSLiteral {
   /// A JSX attribute string: every byte as written, except `&name;`, `&#123;` and `&#x7B;`, which
   /// decode when they are valid (and otherwise stay as written).
   static func jsxString(_ b: UnsafeBufferPointer<UInt8>, _ raw: Range<Int>) -> LiteralValue {
+    if let plain = verbatimASCII(b, raw, unless: 0x26, 0x26) { return plain }
     var builder = Builder(valueRange: raw)
     var i = raw.lowerBound
     while i < raw.upperBound {
@@ -43,6 +45,16 @@ enum JSLiteral {
       }
     }
     return builder.value
+  }
+
+  /// The value of ASCII text written as itself, without the bytes that would start an escape or a
+  /// reference: most values (`className="card"`, `type="password"`), read without decoding each scalar.
+  private static func verbatimASCII(
+    _ b: UnsafeBufferPointer<UInt8>, _ raw: Range<Int>, unless special: UInt8, _ other: UInt8
+  ) -> LiteralValue? {
+    let bytes = UnsafeBufferPointer(rebasing: b[raw])
+    for c in bytes where c >= 0x80 || c == special || c == other { return nil }
+    return LiteralValue(text: String(decoding: bytes, as: UTF8.self), positions: ValuePositions(ascii: bytes, valueRange: raw))
   }
 
   // MARK: - Escapes
