@@ -19,6 +19,14 @@ extension Masker {
       || first == UInt8(ascii: "(") || first == UInt8(ascii: "*") || first == UInt8(ascii: "#")
       || first == UInt8(ascii: "v") || first == UInt8(ascii: "x") || first == UInt8(ascii: "b") || first == UInt8(ascii: "a")
     else { return nil }
+    // Names starting with a letter bind only as `v-…`, `x-…`, `bind-…` or `attr.…` (see `meaning`):
+    // `autocomplete`, `aria-label` and `value` are passed by without being read as a String.
+    switch first {
+    case UInt8(ascii: "v"), UInt8(ascii: "x"): guard at(i + 1, "-") else { return nil }
+    case UInt8(ascii: "b"): guard at(i, "bind-") else { return nil }
+    case UInt8(ascii: "a"): guard at(i, "attr.") else { return nil }
+    default: break
+    }
     var p = i
     while p < end, !Self.isBlank(b[p]), b[p] != UInt8(ascii: "="), b[p] != UInt8(ascii: ">"),
       b[p] != UInt8(ascii: "\""), b[p] != UInt8(ascii: "'"), !(b[p] == UInt8(ascii: "/") && at(p + 1, ">")) {
