@@ -8,7 +8,8 @@ public struct MarkupElement: Sendable {
   public var name: String
   /// The start tag, from `<` through its `>`.
   public var range: Range<Int>
-  /// In source order, each name once (the first wins).
+  /// In source order, each name once: the first of a name in HTML and templates, as browsers read it;
+  /// the last in JSX, whose props are an object literal's keys.
   public var attributes: [MarkupAttribute]
   /// Index in the reader's element list of the innermost `<form>` containing this element, if any.
   public var formAncestorIndex: Int?

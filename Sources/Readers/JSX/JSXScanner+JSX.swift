@@ -163,7 +163,7 @@ extension JSXScanner {
     return true
   }
 
-  /// Adds an attribute to the innermost tag (`emit` keeps the first of a name); an empty name is a
+  /// Adds an attribute to the innermost tag (`emit` keeps the last of a name); an empty name is a
   /// spread, named `...`.
   mutating func add(name: Range<Int>, range: Range<Int>, value: Property.Value) {
     if probing { return }
@@ -265,17 +265,23 @@ extension JSXScanner {
       looksReactNative = true
     }
     var attributes = frame.attributes
-    // The first of a name is kept, and every spread (each may bring what the others do not). Names differ
-    // by letter case too: React Native reads `autoComplete` beside an ignored `autocomplete`. A tag has
-    // a few props: comparing each with those before it costs less than hashing them (a tag of hundreds
-    // is hashed, so that it stays linear).
-    if attributes.count > 32 {
-      var seen = Set<String>()
-      attributes.removeAll { $0.key != "..." && !seen.insert($0.property.name).inserted }
-    } else if attributes.count > 1 {
-      var kept = 1
-      for k in 1..<attributes.count
-      where attributes[k].key == "..." || !attributes[..<kept].contains(where: { $0.property.name == attributes[k].property.name }) {
+    // Props are an object literal's keys: the last of a name is the one rendered (`minLength={8}
+    // minLength={12}` is 12), and every spread is kept (each may bring what the others do not). Names
+    // differ by letter case too: React Native reads `autoComplete` beside an ignored `autocomplete`. A tag
+    // has a few props: comparing each with those after it costs less than hashing them (a tag of
+    // hundreds is hashed, so that it stays linear).
+    if attributes.count > 1 {
+      var lastOfName: [String: Int] = [:]
+      if attributes.count > 32 {
+        for (k, attribute) in attributes.enumerated() { lastOfName[attribute.property.name] = k }
+      }
+      func isLast(_ k: Int) -> Bool {
+        if attributes[k].key == "..." { return true }
+        if !lastOfName.isEmpty { return lastOfName[attributes[k].property.name] == k }
+        return !attributes[(k + 1)...].contains { $0.property.name == attributes[k].property.name }
+      }
+      var kept = 0
+      for k in attributes.indices where isLast(k) {
         attributes.swapAt(kept, k)
         kept += 1
       }

@@ -20,6 +20,20 @@ import Testing
     #expect(slice(source, rules.positions.byteRange(of: q + 1..<q + 2)) == "\\")
   }
 
+  @Test func theLastOfTwoPropsOfOneNameIsTheOneRendered() throws {
+    // JSX props are an object literal's keys: `{autoComplete: "new-password", autoComplete: "off"}`.
+    let source = """
+      const f = <input type="password" autoComplete="new-password" minLength={12} maxLength={8}
+        {...rest} autoComplete="off" maxLength={128} />;
+      """
+    let document = try #require(readJSX(source))
+    let field = try #require(document.screens.first?.fields.first)
+    #expect(field.literal(.contentType)?.text == "off")
+    #expect(field[.contentType]?.range.lowerBound == offset(of: #"autoComplete="off""#, in: source))
+    #expect(field.literal(.maxLength)?.text == "128")
+    #expect(field.literal(.minLength)?.text == "12")
+  }
+
   @Test func jsStringValuesResolveEscapesWithPositions() throws {
     let source = #"const f = <input type={"password"} passwordrules={"minlength: 8\u{3B} required: \x64igits; \"x\""} />;"#
     let document = try #require(readJSX(source))
