@@ -40,12 +40,14 @@ extension LintRule {
 
 extension Document {
   /// Adds a property to a field, where the source can take one and the offsets are the file's.
-  func insertionFix(_ key: PropertyKey, _ value: String, into field: Field) -> Fix? {
-    field.insertionPoint.flatMap { insertionFix(key, value, at: $0) }
+  func insertionFix(_ key: PropertyKey, _ value: String, into field: Field, speaking fieldDialect: (any Dialect)? = nil) -> Fix? {
+    field.insertionPoint.flatMap { insertionFix(key, value, at: $0, speaking: fieldDialect) }
   }
 
-  /// Adds a property at byte `point` (after another property of the same element).
-  func insertionFix(_ key: PropertyKey, _ value: String, at point: Int) -> Fix? {
+  /// Adds a property at byte `point` (after another property of the same element), as the document's
+  /// dialect spells it, or as `fieldDialect` does (Ionic React's `<IonInput autocomplete>`).
+  func insertionFix(_ key: PropertyKey, _ value: String, at point: Int, speaking fieldDialect: (any Dialect)? = nil) -> Fix? {
+    let dialect = fieldDialect ?? dialect
     guard source.editsAreExact, var text = dialect.insertion(key, value) else { return nil }
     var written = dialect.written(key, value)
     if source.inDoubleQuotedString.contains(where: { $0.contains(point) }) {

@@ -69,6 +69,9 @@ public struct MarkupVocabulary: Sendable {
       if let attribute = element.attribute(key) { properties[property] = attribute.property }
     }
     if Self.dropsPasswordRules.contains(name) { properties[.rules] = nil }
+    if properties[.contentType] == nil, Self.defaultsToAutocompleteOff.contains(name), element.attribute("...") == nil {
+      properties[.contentType] = Self.writtenOff(by: element.nameRange)
+    }
     return Field(
       kind: kind, anchor: element.nameRange, insertionPoint: element.helper == nil ? element.insertionPoint : nil,
       names: ["name", "id"].compactMap { element.literal($0) }, properties: properties, options: element.helper?.options)
@@ -78,6 +81,18 @@ public struct MarkupVocabulary: Sendable {
   /// `<ion-input>` copies only a fixed list of attributes (tabindex, title, ARIA). Their rules do
   /// nothing, as on any element that is not a password field.
   static let dropsPasswordRules: Set<String> = ["ion-input", "ioninput"]
+
+  /// Components whose `autocomplete` is `off` unless given one: Ionic's `<ion-input>` (its `autocomplete`
+  /// prop defaults to `'off'`, which it writes on the `<input>` it renders).
+  static let defaultsToAutocompleteOff: Set<String> = ["ion-input", "ioninput"]
+
+  /// The `autocomplete="off"` a component writes by default, positioned on its name, where the value
+  /// comes from (no fix edits it there; one inserts the right value).
+  static func writtenOff(by name: Range<Int>) -> Property {
+    var positions = ValuePositions(valueRange: name)
+    for (k, scalar) in "off".unicodeScalars.enumerated() { positions.append(scalar, (name.lowerBound + k)..<(name.lowerBound + k + 1)) }
+    return Property(name: "autocomplete", nameRange: name, range: name, value: .literal(LiteralValue(text: "off", positions: positions)))
+  }
 
   /// Whether a component can be a field at all: most components of a page (`<div>`, `<Card>`,
   /// `<Button>`) have none of the props a password or username field is known by, nor a name

@@ -446,6 +446,29 @@ import Testing
     // The field itself, and its own errors beside it, still count once.
     #expect(report("<form>{{ form.password }} {{ form.password.errors }}</form>", path: "templates/login.html").passwordFields == 1)
   }
+
+  @Test func aValueInParenthesesIsAnExpressionNotAbsent() throws {
+    let form = #"<%= form_with url: "/signup" do |f| %><%= f.email_field :email, autocomplete: "username" %>"#
+    // A computed value is dynamic: no missing or default value is reported in any language.
+    for (path, source) in [
+      ("new.html.erb", form + #"<%= f.password_field :password, autocomplete: (@legacy ? "off" : "new-password") %><% end %>"#),
+      ("register.blade.php", #"<form action="/register"><input type="email" name="email" autocomplete="username">"#
+        + #"{{ Form::password('password', ['autocomplete' => ($legacy ? 'off' : 'new-password')]) }}</form>"#),
+      ("Register.cshtml", #"<form action="/Account/Register"><input asp-for="Email" autocomplete="username" />"#
+        + #"@Html.PasswordFor(m => m.Password, new { autocomplete = (Model.Legacy ? "off" : "new-password") })</form>"#),
+      ("register.ftl", #"<form action="${url.registrationAction}"><@field.input name="username" autocomplete="username" />"#
+        + #"<@field.password name="password" autocomplete=(legacy?then("off","new-password")) /></form>"#),
+    ] {
+      let diagnostics = report(source, path: path).diagnostics
+      #expect(report(source, path: path).passwordFields == 1, "\(path)")
+      #expect(diagnostics.with("new-password-autocomplete").isEmpty && diagnostics.with("autocomplete-off").isEmpty, "\(path)")
+    }
+    // `type: ("password")` is that string: the field is a password field, its rules its own.
+    let typed = form + #"<%= f.text_field :password, type: ("password"), autocomplete: "new-password", passwordrules: ("requird: digit") %><% end %>"#
+    #expect(report(typed, path: "new.html.erb").diagnostics.with("rules-on-non-password-field").isEmpty)
+    let (_, text) = try #require(only("unknown-property", typed, path: "new.html.erb"))
+    #expect(text == "requird")
+  }
 }
 
 /// Code in templates is anything: deep nesting and long runs of helpers read in one pass, no recursion

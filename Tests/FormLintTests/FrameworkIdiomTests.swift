@@ -1204,4 +1204,51 @@ struct FrameworkIdiomTests {
     // `styled.input` is a DOM input: no React Native prop names in a web page.
     #expect(!lint(page, path: "SignUp.web.tsx").rules.contains("prop-name-case"))
   }
+
+  @Test func ionicsInputWithoutAutocompleteIsOff() throws {
+    // Ionic's `autocomplete` prop defaults to `'off'`, which `<ion-input>` writes on its `<input>`.
+    let page = """
+      <form action="/login">
+        <ion-input type="email" autocomplete="username"></ion-input>
+        <ion-input type="password" formControlName="password"></ion-input>
+      </form>
+      """
+    let found = lint(page, path: "src/app/login/login.page.html").with("autocomplete-off")
+    #expect(found.count == 1)
+    let diagnostic = try #require(found.first)
+    #expect(covered(diagnostic, in: page) == "<ion-input")
+    #expect(diagnostic.message.hasPrefix("`<ion-input>` writes `autocomplete=\"off\"` unless given another value"))
+    #expect(diagnostic.message.hasSuffix("use `autocomplete=\"current-password\"`"))
+    #expect(diagnostic.fix?.edits.first?.replacement == #" autocomplete="current-password""#)
+    // Ionic React's `<IonInput>` takes the web component's prop name, `autocomplete`.
+    let react = """
+      export const Login = () => (
+        <form action="/login">
+          <IonInput type="email" autocomplete="username" />
+          <IonInput type="password" name="password" />
+        </form>
+      );
+      """
+    let fix = try #require(lint(react, path: "src/pages/Login.tsx").with("autocomplete-off").first?.fix)
+    #expect(fix.edits.first?.replacement == #" autocomplete="current-password""#)
+    // Given one, nothing is said.
+    let given = page.replacingOccurrences(of: #"formControlName="password""#, with: #"autocomplete="current-password""#)
+    #expect(lint(given, path: "src/app/login/login.page.html").isEmpty)
+  }
+
+  @Test func bladePrintsAnEchoNeverClosedAsText() throws {
+    // Blade compiles `{{ … }}` only as a pair: the form after an unclosed `{{` is rendered and read.
+    let view = """
+      <script>var open = "{{"; var raw = "{!!";</script>
+      <form method="POST" action="/register">
+          <input type="email" name="email" autocomplete="username">
+          <input type="password" name="password" autocomplete="new-password" passwordrules="required: digits; minlength: 12">
+      </form>
+      """
+    let found = lint(view, path: "resources/views/auth/register.blade.php").with("unknown-character-class")
+    #expect(found.count == 1)
+    #expect(try covered(#require(found.first), in: view) == "digits")
+    // Jinja fails on the same file: an unclosed `{{` there hides the rest, as before.
+    #expect(lint(view, path: "templates/register.jinja").with("unknown-character-class").isEmpty)
+  }
 }

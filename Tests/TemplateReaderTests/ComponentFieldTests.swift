@@ -82,4 +82,20 @@ import Testing
     let screen = try #require(document(source)?.screens.first)
     #expect(screen.usernameField == nil)
   }
+
+  @Test func ionicsInputWritesAutocompleteOffUnlessGivenOne() throws {
+    let source = #"<form><ion-input type="password" formControlName="password"></ion-input></form>"#
+    let field = try #require(document(source, .angular)?.screens.first?.fields.first)
+    #expect(field.literal(.contentType)?.text == "off")
+    // Positioned on the name, where the default comes from.
+    #expect(field[.contentType]?.range == field.anchor)
+    // A value of its own, written or bound, or one a spread may bring, is the one rendered.
+    for (written, syntax) in [
+      (#"autocomplete="current-password""#, TemplateSyntax.vue), (#"[autocomplete]="ac""#, .angular), (#"v-bind="$attrs""#, .vue),
+    ] {
+      let form = "<form><ion-input type=\"password\" \(written)></ion-input></form>"
+      let given = try #require(document(syntax == .vue ? "<template>\(form)</template>" : form, syntax)?.screens.first?.fields.first)
+      #expect(given.literal(.contentType)?.text != "off", "\(written)")
+    }
+  }
 }

@@ -13,7 +13,9 @@ struct AutocompleteOffRule: LintRule {
       the field is: `current-password` to sign in, `new-password` where a password is chosen. A form's \
       `autocomplete="off"` reaches its fields that have none of their own. A field named for a secret the \
       site keeps for another system (`secret`, `api_key`, `webhook_token`, `smtp_password`, `bind_password`) \
-      is not the user's password: `off` is right there, and is not reported.
+      is not the user's password: `off` is right there, and is not reported. A component that writes \
+      `off` unless given another value (Ionic's `<ion-input>`, Keycloak's `field.password` macro) is \
+      reported at its name.
       """,
     failingExample: #"<input type="password" autocomplete="off" name="password">"#,
     passingExample: #"<input type="password" autocomplete="current-password" name="password">"#,
@@ -36,12 +38,21 @@ struct AutocompleteOffRule: LintRule {
     let meantType: ContentType = FieldRoles.namesOneTimeCode(field.field.names) ? .oneTimeCode : field.role == .current ? .currentPassword : .newPassword
     let meant = dialect.spelling(of: meantType)
     let off = dialect.spelling(of: .off)
-    let fix = document.fix(replacing: literal.positions.valueRange, written: off, with: document.spelling(of: meantType, replacing: literal, in: dialect))
-    // A value the field's helper writes unless given one (Keycloak's `<@field.password>`) is
-    // positioned on the helper's name.
-    let written = property.range == field.anchor
-      ? "this helper writes `\(dialect.written(.contentType, off))` unless given another value, which"
-      : "`\(dialect.written(.contentType, off))` on a password field"
+    // A value the field's helper or component writes unless given one (Keycloak's `<@field.password>`,
+    // Ionic's `<ion-input>`) is positioned on its name: a component's fix gives it the right value.
+    let byDefault = property.range == field.anchor
+    let fix = byDefault
+      ? document.insertionFix(.contentType, meant, into: field.field, speaking: dialect)
+      : document.fix(replacing: literal.positions.valueRange, written: off, with: document.spelling(of: meantType, replacing: literal, in: dialect))
+    let written: String
+    if !byDefault {
+      written = "`\(dialect.written(.contentType, off))` on a password field"
+    } else if field.field.insertionPoint == nil {
+      written = "this helper writes `\(dialect.written(.contentType, off))` unless given another value, which"
+    } else {
+      let tag = String(decoding: document.text.bytes[field.anchor].drop { $0 == UInt8(ascii: "<") }, as: UTF8.self)
+      written = "`<\(tag)>` writes `\(dialect.written(.contentType, off))` unless given another value, which"
+    }
     findings.append(finding(
       "\(written) keeps some password managers from saving or generating a password: use "
         + "`\(dialect.written(.contentType, meant))`", at: property.range, fix: fix))

@@ -480,10 +480,7 @@ enum FormHelpers {
     {
       // Positioned on the macro's name, which is where the default comes from (and no fix edits it).
       let name = tokens[0].range.lowerBound..<tokens[last].range.upperBound
-      var positions = ValuePositions(valueRange: name)
-      for (k, scalar) in "off".unicodeScalars.enumerated() { positions.append(scalar, (name.lowerBound + k)..<(name.lowerBound + k + 1)) }
-      attributes.append(MarkupAttribute(key: "autocomplete", property: Property(
-        name: "autocomplete", nameRange: name, range: name, value: .literal(LiteralValue(text: "off", positions: positions)))))
+      attributes.append(MarkupAttribute(key: "autocomplete", property: MarkupVocabulary.writtenOff(by: name)))
     }
     let name = attributes.first { $0.key == "name" }?.property.literal?.text
     let type: String
@@ -602,7 +599,10 @@ enum FormHelpers {
       // C#'s `htmlAttributes: new { … }`: the object's members.
       let valueStart = tokens.isIdentifier(k + 2, "new") && tokens.isOpening(k + 3) ? k + 3 : k + 2
       guard valueStart < upper else { break }
-      if tokens.isOpening(valueStart) || (tokens.isIdentifier(valueStart, "array") && tokens.isPunctuation(valueStart + 1, "(")) {
+      // A value in parentheses is an expression, not more options: `type: ("password")`,
+      // `autocomplete: (legacy ? "off" : "new-password")`.
+      let parenthesized = tokens.isPunctuation(valueStart, "(") && !nested.contains(lowered)
+      if !parenthesized && tokens.isOpening(valueStart) || (tokens.isIdentifier(valueStart, "array") && tokens.isPunctuation(valueStart + 1, "(")) {
         let open = tokens.isOpening(valueStart) ? valueStart : valueStart + 1
         let close = min(tokens.closing(open), upper)
         if nested.contains(lowered) { attributes += pairs(tokens, (open + 1)..<close, depth: depth + 1, nested: nested) }
@@ -611,8 +611,10 @@ enum FormHelpers {
       }
       let valueEnd = expressionEnd(tokens, from: valueStart, to: upper)
       let valueRange = tokens[valueStart].range.lowerBound..<tokens[valueEnd - 1].range.upperBound
+      // `("password")` is its string; `("a") + b` and `(x ? "a" : "b")` are computed.
+      let literalAt = parenthesized && tokens.closing(valueStart) == valueStart + 2 ? valueStart + 1 : valueStart
       let value: Property.Value =
-        if valueEnd == valueStart + 1, let literal = tokens.literal(valueStart) { .literal(literal) } else { .dynamic(valueRange) }
+        if valueEnd == literalAt + (parenthesized ? 2 : 1), let literal = tokens.literal(literalAt) { .literal(literal) } else { .dynamic(valueRange) }
       if !attributes.contains(where: { $0.key == lowered }) {
         attributes.append(MarkupAttribute(key: lowered, property: Property(
           name: key, nameRange: tokens[k].range, range: tokens[k].range.lowerBound..<valueRange.upperBound, value: value)))

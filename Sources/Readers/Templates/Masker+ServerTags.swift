@@ -5,9 +5,23 @@ extension Masker {
 
   mutating func bladeCurly(_ i: Int) -> Int? {
     if let after = delimitedComment(i, "{{--", "--}}") { return after }
+    // Blade compiles an echo only as a pair (a regular expression over `{{ … }}`, `{!! … !!}`): an
+    // opener never closed (`var open = "{{";` in a script) is printed as text, and the form after it is read.
+    if at(i, "{!!") ? !closerFollows("!!}", from: i + 3) : at(i, "{{") && !closerFollows("}}", from: i + 2) { return nil }
     guard let after = delimited(i, "{!!", "!!}") ?? mustache(i) else { return nil }
     writePHPFormTag(over: i..<after)
     return after
+  }
+
+  /// Whether `closer` is written after `start`; a search that found none is not repeated for a later opener.
+  private mutating func closerFollows(_ closer: StaticString, from start: Int) -> Bool {
+    let key = closer.utf8Start[0]
+    if let missing = bladeCloserMissingFrom[key], start >= missing { return false }
+    guard find(closer, from: start) != nil else {
+      bladeCloserMissingFrom[key] = start
+      return false
+    }
+    return true
   }
 
   /// PHP code that writes a form's start or end tag: Laravel Collective's `Form::open([…])` …

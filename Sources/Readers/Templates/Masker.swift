@@ -68,6 +68,8 @@ struct Masker {
   /// PHP searches that found nothing (a string's quote, `*/`, a heredoc's end), by what they looked for:
   /// from where they started (`Masker.phpSearch`).
   var phpMissing: [String: Int] = [:]
+  /// Blade: the offset from which an echo's closer (`}}`, `!!}`, by its first byte) is known not to follow.
+  var bladeCloserMissingFrom: [UInt8: Int] = [:]
   /// On plain HTML: per search for a comment's end, the offset from which it is known to find none.
   var commentEndMissingFrom: [UInt8: Int] = [:]
   /// A search for a tag's `>` outside strings (`tagEnd(from:stoppingAt:)`) ran to the end of the file:
