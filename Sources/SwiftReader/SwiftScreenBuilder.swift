@@ -32,25 +32,21 @@ enum SwiftScreenBuilder {
       }
     }
     var stray: [StrayRules] = []
-    var built = order.compactMap { screens[$0]!.screen(stray: &stray, outlets: outlets) }.sorted {
-      ($0.anchor?.lowerBound ?? -1) < ($1.anchor?.lowerBound ?? -1)
-    }
+    // Each built screen with its type's kind.
+    var built: [(screen: Screen, kind: SwiftTypeKind?)] = order.compactMap { key in
+      screens[key]!.screen(stray: &stray, outlets: outlets).map { ($0, typeKinds[key]) }
+    }.sorted { ($0.screen.anchor?.lowerBound ?? -1) < ($1.screen.anchor?.lowerBound ?? -1) }
     // One screen made of several types of the file: SwiftUI views (`AccountSection` and `PasswordSection`
     // in `SignUpView.swift`) whose username field is in another view or a helper of the file, and the cells
     // of a view controller that has it. Other types (view controllers, `UIView`s, alert builders) are screens each.
-    var kindByAnchor: [Int: SwiftTypeKind] = [:]
-    for key in order {
-      if let anchor = screens[key]!.anchor?.range.lowerBound, let kind = typeKinds[key] { kindByAnchor[anchor] = kind }
-    }
-    func kind(_ screen: Screen) -> SwiftTypeKind? { screen.anchor.flatMap { kindByAnchor[$0.lowerBound] } }
-    let withUsername = built.filter { $0.usernameField != nil }
-    let viewsShare = withUsername.contains { kind($0) != .controller }
-    let cellsShare = withUsername.contains { kind($0) == .controller }
-    for i in built.indices where built[i].usernameField == nil {
-      if viewsShare && kind(built[i]) == .view || cellsShare && kind(built[i]) == .cell { built[i].usernameFieldMayBeUnseen = true }
+    let withUsername = built.filter { $0.screen.usernameField != nil }
+    let viewsShare = withUsername.contains { $0.kind != .controller }
+    let cellsShare = withUsername.contains { $0.kind == .controller }
+    for i in built.indices where built[i].screen.usernameField == nil {
+      if viewsShare && built[i].kind == .view || cellsShare && built[i].kind == .cell { built[i].screen.usernameFieldMayBeUnseen = true }
     }
     let later = order.flatMap { screens[$0]!.laterRules }
-    return (built, stray.sorted { $0.rules.range.lowerBound < $1.rules.range.lowerBound }, later)
+    return (built.map(\.screen), stray.sorted { $0.rules.range.lowerBound < $1.rules.range.lowerBound }, later)
   }
 
   private struct ScreenDraft {
