@@ -77,7 +77,7 @@ extension Masker {
       let c = b[p]
       if c == closing.0, b[p + 1] == closing.1 { break }
       // Markup in a string is the template's (`{% set field = '<input type="password">' %}`).
-      if kind != UInt8(ascii: "#"), c == UInt8(ascii: "'") || c == UInt8(ascii: "\""), let close = stringEndOnLine(c, from: p + 1) {
+      if kind != UInt8(ascii: "#"), c == UInt8(ascii: "'") || c == UInt8(ascii: "\""), let close = stringEnd(c, from: p + 1, escapes: false) {
         p = close + 1
         continue
       }
@@ -103,20 +103,6 @@ extension Masker {
       }
     }
     return p + 2
-  }
-
-  /// The closing `quote` of a string in a template construct on a plain page, on the same line (a
-  /// string never closed swallows no markup). A line found without one is remembered, so a line of
-  /// unclosed quotes is searched once.
-  private mutating func stringEndOnLine(_ quote: UInt8, from start: Int) -> Int? {
-    if let failed = htmlFailUntil[quote], start < failed { return nil }
-    var p = start
-    while p < end, b[p] != quote, b[p] != 0x0A { p += 1 }
-    guard p < end, b[p] == quote else {
-      htmlFailUntil[quote] = p
-      return nil
-    }
-    return p
   }
 
   /// The first `close` at or after `start`, for a comment's end on a plain page; `key` names the
@@ -224,7 +210,7 @@ extension Masker {
     let limit = first.map { min(end, $0 + Self.stringReach) } ?? end
     while p < limit {
       // A string's braces are text (`{{ "{{" }}`, Jinja's own way to write a literal `{{`; `{{ "}}" }}`).
-      if b[p] == UInt8(ascii: "\"") || b[p] == UInt8(ascii: "'"), let close = quotedEndOnLine(b[p], from: p + 1) {
+      if b[p] == UInt8(ascii: "\"") || b[p] == UInt8(ascii: "'"), let close = stringEnd(b[p], from: p + 1) {
         p = close + 1
         continue
       }
@@ -251,17 +237,19 @@ extension Masker {
   /// How far past the first `}}` an expression's strings and braces are followed.
   static let stringReach = 4096
 
-  /// Where a string in an expression ends on its line, past backslash escapes (`'It\'s'`); `nil`
-  /// when it does not (the quote is then an apostrophe in text, not a string).
-  mutating func quotedEndOnLine(_ quote: UInt8, from start: Int) -> Int? {
-    // A search that failed from earlier on the line fails from here too: a line of apostrophes stays linear.
-    if let failed = quoteFailedSpan[quote], failed.contains(start) { return nil }
+  /// Where a string in a template construct ends on its line: its closing `quote`, past backslash
+  /// escapes where the language has them (`'It\'s'`); `nil` when it does not, the quote being then an
+  /// apostrophe in text (a string never closed swallows no markup). A search that failed is not made
+  /// again from further on its line: a line of apostrophes stays linear.
+  mutating func stringEnd(_ quote: UInt8, from start: Int, escapes: Bool = true) -> Int? {
+    let key = escapes ? quote | 0x80 : quote
+    if let failed = quoteFailedSpan[key], failed.contains(start) { return nil }
     var p = start
     while p < end, b[p] != quote, b[p] != 0x0A {
-      p += b[p] == UInt8(ascii: "\\") ? 2 : 1
+      p += escapes && b[p] == UInt8(ascii: "\\") ? 2 : 1
     }
     guard p < end, b[p] == quote else {
-      quoteFailedSpan[quote] = start..<min(p, end)
+      quoteFailedSpan[key] = start..<min(p, end)
       return nil
     }
     return p
@@ -323,7 +311,7 @@ extension Masker {
       let c = b[p]
       if c == first, b[p + 1] == UInt8(ascii: "}") { return p }
       if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") || rawStrings && c == UInt8(ascii: "`") {
-        let close = c == UInt8(ascii: "`") ? find("`", from: p + 1) : quotedEndOnLine(c, from: p + 1)
+        let close = c == UInt8(ascii: "`") ? find("`", from: p + 1) : stringEnd(c, from: p + 1)
         guard let close else { return find(closer, from: start) }
         p = close + 1
         continue

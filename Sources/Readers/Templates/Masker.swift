@@ -60,10 +60,10 @@ struct Masker {
   /// The construct just masked writes nothing into the page (a comment, a block tag, `{% set %}`,
   /// `<% code %>`): in a start tag it is no spread of attributes.
   var quiet = false
-  /// On plain HTML: a `{{`/`{%`/`{#` before this offset is known to have no close before markup; a
-  /// quote (`'`, `"`) in one, no closing quote before the end of its line.
+  /// On plain HTML: a `{{`/`{%`/`{#` before this offset is known to have no close before markup.
   var htmlFailUntil: [UInt8: Int] = [:]
-  /// Where a string searched for by `quotedEndOnLine` was found unclosed, by its quote: from its start to its line's end.
+  /// Where a string searched for by `stringEnd` was found unclosed, by its quote (with the high bit set
+  /// where escapes were read): from its start to its line's end.
   var quoteFailedSpan: [UInt8: Range<Int>] = [:]
   /// PHP searches that found nothing (a string's quote, `*/`, a heredoc's end), by what they looked for:
   /// from where they started (`Masker.phpSearch`).
