@@ -145,6 +145,20 @@ import Testing
     // The too-short maximum is reported once, on the new field's rules, not again on the confirm field.
     #expect(lint(html).with("autofill-max-length").count == 1)
   }
+
+  @Test func aConfirmFieldsMaximumUnderTheMinimumIsOneMistake() {
+    let html = """
+      <form><input autocomplete=username><input type=password autocomplete=new-password passwordrules="minlength: 12">
+      <input type=password autocomplete=new-password maxlength=10></form>
+      """
+    // It has no rules of its own for Safari to ignore: the maximum under the minimum is said once.
+    #expect(lint(html).with("length-conflict").count == 1)
+    #expect(lint(html).with("autofill-max-length").isEmpty)
+    // Without a minimum to conflict with, its maximum under 12 is still said.
+    let unbounded = html.replacingOccurrences(of: "minlength: 12", with: "required: upper; required: digit")
+    #expect(lint(unbounded).with("length-conflict").isEmpty)
+    #expect(lint(unbounded).with("autofill-max-length").count == 1)
+  }
 }
 
 @Suite struct FieldNameWordTests {

@@ -5,13 +5,17 @@ import FieldModel
 protocol AcceptanceRule: LintRule {
   /// The engine's acceptance finding kind this rule reports.
   static var acceptanceKind: AcceptanceFinding.Kind { get }
+  /// Whether `result`, of this rule's kind, is reported on `field` (all are, unless a rule says otherwise).
+  func reports(_ result: AcceptanceFinding, on field: PasswordField) -> Bool
 }
 
 extension AcceptanceRule {
+  func reports(_ result: AcceptanceFinding, on field: PasswordField) -> Bool { true }
+
   func check(_ document: Document, into findings: inout [Finding]) {
     for screen in document.screens {
       for field in screen.allFields {
-        for result in field.acceptance where result.kind == Self.acceptanceKind {
+        for result in field.acceptance where result.kind == Self.acceptanceKind && reports(result, on: field) {
           findings.append(finding(result.message, at: document.range(of: result.source, field: field, screen: screen)))
         }
       }

@@ -14,4 +14,11 @@ struct AutofillMaxLengthRule: AcceptanceRule {
 
   /// Decided by `Acceptance.autofillMaxLength`.
   static let acceptanceKind = AcceptanceFinding.Kind.autofillMaxLength
+
+  /// A confirmation field has no rules of its own for Safari to ignore: where its `maxlength` is also
+  /// under the new field's minimum, that is the one mistake, `length-conflict`'s.
+  func reports(_ result: AcceptanceFinding, on field: PasswordField) -> Bool {
+    guard field.ownRules == nil, field.confirms != nil else { return true }
+    return !field.acceptance.contains { $0.kind == .lengthConflict && $0.source == result.source }
+  }
 }
