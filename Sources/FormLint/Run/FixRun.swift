@@ -1,4 +1,3 @@
-import Dispatch
 import Synchronization
 
 /// `--fix` and `--diff` over a whole run: every file with findings goes through `FileFixer`, and
@@ -30,7 +29,7 @@ public enum FixRun {
     let toFix = paths
     let done = Mutex([FileFix?](repeating: nil, count: toFix.count))
     let next = Atomic(0)
-    DispatchQueue.concurrentPerform(iterations: max(1, min(options.jobs, toFix.count))) { _ in
+    Workers.run(max(1, min(options.jobs, toFix.count))) { _ in
       while case let i = next.add(1, ordering: .relaxed).oldValue, i < toFix.count {
         let fixed = FileFixer.fix(
           toFix[i], settings: options.settings, readers: options.readers, maxFileSize: options.maxFileSize, write: write)

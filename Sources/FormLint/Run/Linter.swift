@@ -1,4 +1,3 @@
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -48,7 +47,7 @@ public enum Linter {
     // so no thread frees another's memory while pages are parsed (see `DiscoveryWalk.step()`).
     let walk = Mutex(NumberedWalk(walk: options.discovery.walk(options.paths)))
     let tally = Mutex(Tally())
-    DispatchQueue.concurrentPerform(iterations: max(1, options.jobs)) { _ in
+    Workers.run(max(1, options.jobs)) { _ in
       var mine = Tally()
       // A few files per turn at the walk: most pages take the pre-scan's fraction of a
       // millisecond, and a lock taken per file is then contended one time in five.
