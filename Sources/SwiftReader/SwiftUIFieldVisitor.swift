@@ -52,16 +52,37 @@ final class SwiftUIFieldVisitor: FactVisitor {
 
   /// The modifiers chained on `view`, innermost first: `SecureField(…).padding().textContentType(.newPassword)`
   /// gives `.padding()` and `.textContentType(…)`, each as its member (the name) and its call.
+  /// Modifiers inside a postfix `#if` (`SecureField(…)` `#if os(iOS)` `.textContentType(.newPassword)` `#endif`)
+  /// count too, the first clause's first.
   private func modifiers(chainedOn start: ExprSyntax) -> [(MemberAccessExprSyntax, FunctionCallExprSyntax)] {
     var chain: [(MemberAccessExprSyntax, FunctionCallExprSyntax)] = []
     var view = start
-    while let member = view.parent?.as(MemberAccessExprSyntax.self), member.base?.id == view.id,
-      let modifier = member.parent?.as(FunctionCallExprSyntax.self), modifier.calledExpression.id == member.id
-    {
-      chain.append((member, modifier))
-      view = ExprSyntax(modifier)
+    while true {
+      if let member = view.parent?.as(MemberAccessExprSyntax.self), member.base?.id == view.id,
+        let modifier = member.parent?.as(FunctionCallExprSyntax.self), modifier.calledExpression.id == member.id
+      {
+        chain.append((member, modifier))
+        view = ExprSyntax(modifier)
+      } else if let postfix = view.parent?.as(PostfixIfConfigExprSyntax.self), postfix.base?.id == view.id {
+        for clause in postfix.config.clauses {
+          if case .postfixExpression(let modifiers) = clause.elements { chain += Self.modifiers(writtenIn: modifiers) }
+        }
+        view = ExprSyntax(postfix)
+      } else {
+        return chain
+      }
     }
-    return chain
+  }
+
+  /// The modifiers a `#if` clause applies to the view before it (`.padding().textContentType(…)`), innermost first.
+  private static func modifiers(writtenIn expression: ExprSyntax) -> [(MemberAccessExprSyntax, FunctionCallExprSyntax)] {
+    var chain: [(MemberAccessExprSyntax, FunctionCallExprSyntax)] = []
+    var current: ExprSyntax? = expression
+    while let modifier = current?.as(FunctionCallExprSyntax.self), let member = modifier.calledExpression.as(MemberAccessExprSyntax.self) {
+      chain.append((member, modifier))
+      current = member.base
+    }
+    return chain.reversed()
   }
 
   /// The content type the containers around `node` give it: the innermost view builder call (`Group { … }`,

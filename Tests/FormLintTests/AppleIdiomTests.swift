@@ -393,4 +393,36 @@ import Testing
     // A view declared by an extension's conformance is a view all the same.
     #expect(lint(extensionView, path: "SignUpView.swift").isEmpty)
   }
+
+  @Test func aModifierInAPostfixIfIsTheFieldsOwn() throws {
+    // The multi-platform idiom: a modifier written for one platform inside `#if` after the view.
+    func view(_ modifiers: String) -> String {
+      """
+      import SwiftUI
+      struct SignUpView: View {
+        @State private var email = ""
+        @State private var password = ""
+        var body: some View {
+          Form {
+            TextField("Email", text: $email).textContentType(.username)
+            SecureField("Password", text: $password)
+              .padding()
+              #if os(iOS)
+              \(modifiers)
+              #endif
+              .privacySensitive()
+          }
+        }
+      }
+      """
+    }
+    let right = view(".textInputAutocapitalization(.never)\n          .textContentType(.newPassword)")
+    #expect(lint(right, path: "SignUpView.swift").with("new-password-autocomplete").isEmpty)
+    let wrong = view(".textContentType(.password)")
+    let found = lint(wrong, path: "SignUpView.swift").with("new-password-autocomplete")
+    #expect(found.count == 1)
+    let diagnostic = try #require(found.first)
+    #expect(covered(diagnostic, in: wrong) == ".textContentType(.password)")
+    #expect(diagnostic.fix?.edits.first?.replacement == "newPassword")
+  }
 }
