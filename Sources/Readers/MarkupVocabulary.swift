@@ -66,7 +66,9 @@ public struct MarkupVocabulary: Sendable {
     }
     var properties: [PropertyKey: Property] = [:]
     for (key, property) in Self.propertyKeys {
-      if let attribute = element.attribute(key) { properties[property] = attribute.property }
+      // React DOM sets `autocomplete` and `autoComplete` as one attribute, the later prop last.
+      let attribute = flavor == .jsx ? element.attributes.last { $0.key == key } : element.attribute(key)
+      if let attribute { properties[property] = attribute.property }
     }
     if Self.dropsPasswordRules.contains(name) { properties[.rules] = nil }
     if properties[.contentType] == nil, Self.defaultsToAutocompleteOff.contains(name), element.attribute("...") == nil {

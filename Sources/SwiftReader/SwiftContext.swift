@@ -8,8 +8,10 @@ enum SwiftContext {
   static func screen(of node: some SyntaxProtocol) -> Screen? {
     var names: [String] = []
     var innermost: (isExtension: Bool, anchor: Range<Int>, isTextField: Bool)?
+    var alert: (key: String, anchor: Range<Int>)?
     var current = node.parent
     while let parent = current {
+      if innermost == nil, alert == nil, let closure = parent.as(ClosureExprSyntax.self) { alert = alertTextField(closure) }
       if let (name, isExtension, anchor) = typeName(parent) {
         names.append(name)
         if innermost == nil { innermost = (isExtension, anchor, isTextField(parent)) }
@@ -18,9 +20,23 @@ enum SwiftContext {
       current = parent.parent
     }
     guard let innermost else { return nil }
-    return Screen(
-      key: names.reversed().joined(separator: "."), isExtension: innermost.isExtension, anchor: innermost.anchor,
-      isTextField: innermost.isTextField)
+    let key = names.reversed().joined(separator: ".")
+    if let alert { return Screen(key: key + " " + alert.key, isExtension: false, anchor: alert.anchor, isTextField: false, isAlert: true) }
+    return Screen(key: key, isExtension: innermost.isExtension, anchor: innermost.anchor, isTextField: innermost.isTextField)
+  }
+
+  /// The alert a configuration closure gives its text field to (`alert.addTextField { textField in … }`,
+  /// `addTextField(configurationHandler: { … })`): its key, by its name and the function it is made in,
+  /// and where its first text field is added. An alert is a screen of its own, not part of the one
+  /// that presents it: a sign-up's "choose a new password" alert is no third field of the form.
+  private static func alertTextField(_ closure: ClosureExprSyntax) -> (key: String, anchor: Range<Int>)? {
+    let call = closure.parent?.as(FunctionCallExprSyntax.self)
+      ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+    guard let call, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "addTextField"
+    else { return nil }
+    let alert = member.base?.trimmedDescription ?? "self"
+    return ("alert \(alert)@\(enclosingFunction(of: call) ?? -1)", SwiftCalls.range(member.declName.baseName))
   }
 
   /// Whether `node` is in an Xcode preview (a `#Preview { … }` macro, a `PreviewProvider`) or a unit test
@@ -70,6 +86,9 @@ enum SwiftContext {
     /// A text field type (`final class PasswordTextField: UITextField`, `extension UITextField`): it
     /// configures itself, and the username field is in the screen that shows it.
     var isTextField: Bool
+    /// An alert's text fields (`alert.addTextField { … }`): the screen that presents it may show the
+    /// username, and its type's name does not say what the alert is for.
+    var isAlert = false
   }
 
   /// Whether the declaration extends or inherits from a text field (a type named `…TextField`), or

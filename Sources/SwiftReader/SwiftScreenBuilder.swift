@@ -54,6 +54,7 @@ enum SwiftScreenBuilder {
     /// The type's name token; a declaration wins over an extension.
     var anchor: (range: Range<Int>, isExtension: Bool)?
     var isTextField = false
+    var isAlert = false
     var fields: [String: Field] = [:]
     var order: [String] = []
     /// Rules set on a field after its first (another branch, a later statement): checked as rules.
@@ -71,6 +72,7 @@ enum SwiftScreenBuilder {
         anchor = (screen.anchor, screen.isExtension)
       }
       if fact.screen?.isTextField == true { isTextField = true }
+      if fact.screen?.isAlert == true { isAlert = true }
       let key = fact.receiver.key
       if fact.receiver.isParameter { parameterKeys.insert(key) }
       if fields[key] == nil {
@@ -91,8 +93,8 @@ enum SwiftScreenBuilder {
       var result = Screen(anchor: anchor?.range)
       // `final class SignUpViewController`, `struct LoginView` in `AuthViews.swift`: the type's name says
       // what the screen is for (the file's name is asked only of a file with one screen).
-      result.purpose = key.split(separator: ".").last.flatMap { FormPurpose(saidBy: String($0)) }
-      result.usernameFieldMayBeUnseen = isTextField
+      result.purpose = isAlert ? nil : key.split(separator: ".").last.flatMap { FormPurpose(saidBy: String($0)) }
+      result.usernameFieldMayBeUnseen = isTextField || isAlert
       var onlyParameters = true
       for key in order {
         var field = fields[key]!

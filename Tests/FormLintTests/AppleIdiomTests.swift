@@ -425,4 +425,80 @@ import Testing
     #expect(covered(diagnostic, in: wrong) == ".textContentType(.password)")
     #expect(diagnostic.fix?.edits.first?.replacement == "newPassword")
   }
+
+  @Test func anAlertsTextFieldsAreAScreenOfTheirOwn() throws {
+    // A sign-up screen that can also present a "choose a new password" alert: the alert's field is no
+    // third field of the form, in Swift or in Objective-C.
+    let swift = """
+      final class JoinViewController: UIViewController {
+        let emailField = UITextField()
+        let passwordField = UITextField()
+        let confirmField = UITextField()
+        override func viewDidLoad() {
+          emailField.textContentType = .username
+          passwordField.isSecureTextEntry = true
+          passwordField.textContentType = .password
+          confirmField.isSecureTextEntry = true
+          confirmField.textContentType = .password
+        }
+        func showResetAlert() {
+          let alert = UIAlertController(title: "Choose a new password", message: nil, preferredStyle: .alert)
+          alert.addTextField { textField in
+            textField.isSecureTextEntry = true
+            textField.textContentType = .newPassword
+            textField.passwordRules = UITextInputPasswordRules(descriptor: "required: upper; required: lower; required: digit; minlength: 12;")
+          }
+          present(alert, animated: true)
+        }
+      }
+      """
+    let objectiveC = """
+      @implementation JoinViewController
+      - (void)viewDidLoad {
+          self.emailField.textContentType = UITextContentTypeUsername;
+          self.passwordField.secureTextEntry = YES;
+          self.passwordField.textContentType = UITextContentTypePassword;
+          self.confirmField.secureTextEntry = YES;
+          self.confirmField.textContentType = UITextContentTypePassword;
+      }
+      - (void)showAlert {
+          UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"New password" message:nil preferredStyle:UIAlertControllerStyleAlert];
+          [alert addTextFieldWithConfigurationHandler:^(UITextField *textField) {
+              textField.secureTextEntry = YES;
+              textField.textContentType = UITextContentTypeNewPassword;
+              textField.passwordRules = [UITextInputPasswordRules passwordRulesWithDescriptor:@"required: upper; required: lower; required: digit; minlength: 12;"];
+          }];
+      }
+      @end
+      """
+    for (source, path) in [(swift, "JoinViewController.swift"), (objectiveC, "JoinViewController.m")] {
+      let diagnostics = lint(source, path: path)
+      // The form's two fields are its new and confirmation fields, each told to say new-password.
+      let found = diagnostics.with("new-password-autocomplete")
+      #expect(found.count == 2, "\(path)")
+      #expect(found.map { covered($0, in: source).contains("passwordField") || covered($0, in: source).contains("confirmField") } == [true, true], "\(path)")
+      #expect(found.last?.message.contains("repeats the new password") == true, "\(path)")
+      #expect(diagnostics.with("confirm-field-rules").isEmpty, "\(path)")
+      // The alert asks for no username: the screen that presents it may show it.
+      #expect(diagnostics.with("missing-username-field").isEmpty, "\(path)")
+    }
+    // A sign-in screen's name does not make its alert's new password and confirmation sign-in fields.
+    let cognito = """
+      final class LoginViewController: UIViewController {
+        func askForNewPassword() {
+          let alert = UIAlertController(title: "Set a new password", message: nil, preferredStyle: .alert)
+          alert.addTextField { field in
+            field.isSecureTextEntry = true
+            field.passwordRules = UITextInputPasswordRules(descriptor: "required: upper; required: digit; minlength: 12;")
+          }
+          alert.addTextField { field in
+            field.isSecureTextEntry = true
+          }
+        }
+      }
+      """
+    let told = lint(cognito, path: "LoginViewController.swift").with("new-password-autocomplete")
+    #expect(told.count == 2)
+    #expect(told.last?.message.contains("repeats the new password") == true)
+  }
 }

@@ -1251,4 +1251,58 @@ struct FrameworkIdiomTests {
     // Jinja fails on the same file: an unclosed `{{` there hides the rest, as before.
     #expect(lint(view, path: "templates/register.jinja").with("unknown-character-class").isEmpty)
   }
+
+  @Test func solidAndPreactSpellAutocompleteAsHTMLDoes() throws {
+    // Solid's JSX types name it `autocomplete` (`autoComplete` does not type-check): an inserted prop
+    // is written as the file writes its own, or as its framework's types name it.
+    let solid = """
+      import { createSignal } from "solid-js";
+      export default function Signup() {
+        return (
+          <form method="post" action="/signup">
+            <input type="email" name="email" autocomplete="username" />
+            <input type="password" name="password" minlength="12" />
+          </form>
+        );
+      }
+      """
+    let found = try #require(lint(solid, path: "src/routes/Signup.tsx").with("new-password-autocomplete").first)
+    #expect(found.message.contains("`autocomplete=\"new-password\"`"))
+    #expect(found.fix?.edits.first?.replacement == #" autocomplete="new-password""#)
+    let imported = solid.replacingOccurrences(of: #" autocomplete="username""#, with: "")
+    #expect(lint(imported, path: "src/routes/Signup.tsx").with("new-password-autocomplete").first?.fix?.edits.first?.replacement
+      == #" autocomplete="new-password""#)
+    // React's spelling where the file is React's.
+    let react = imported.replacingOccurrences(of: #"import { createSignal } from "solid-js";"#, with: #"import { useState } from "react";"#)
+    #expect(lint(react, path: "src/routes/Signup.tsx").with("new-password-autocomplete").first?.fix?.edits.first?.replacement
+      == #" autoComplete="new-password""#)
+  }
+
+  @Test func autocompleteInTwoLetterCasesIsOneDOMAttributeTheLaterWins() {
+    let page = """
+      export function Login() {
+        return (<form method="post" action="/login"><input name="username" autocomplete="username" />
+          <input type="password" name="password" autocomplete="off" autoComplete="current-password" /></form>);
+      }
+      """
+    #expect(lint(page, path: "src/Login.jsx").isEmpty)
+    let reversed = page.replacingOccurrences(of: #"autocomplete="off" autoComplete="current-password""#, with: #"autoComplete="current-password" autocomplete="off""#)
+    #expect(lint(reversed, path: "src/Login.jsx").with("autocomplete-off").count == 1)
+  }
+
+  @Test func qwiksBindValueNamesTheField() {
+    let page = """
+      import { component$, useSignal } from "@builder.io/qwik";
+      export default component$(() => {
+        const username = useSignal(""); const password = useSignal("");
+        return (<form method="post" action="/register">
+          <input type="text" bind:value={username} />
+          <input type="password" autocomplete="new-password" minLength={12} bind:value={password} />
+        </form>);
+      });
+      """
+    #expect(lint(page, path: "src/routes/register/index.tsx").with("missing-username-field").isEmpty)
+    let unnamed = page.replacingOccurrences(of: "bind:value={username}", with: "")
+    #expect(lint(unnamed, path: "src/routes/register/index.tsx").with("missing-username-field").count == 1)
+  }
 }

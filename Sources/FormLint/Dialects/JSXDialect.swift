@@ -30,7 +30,7 @@ public struct JSXDialect: Dialect {
   public func spelling(of contentType: ContentType) -> String { HTMLDialect().spelling(of: contentType) }
 
   public var screenNoun: String { "form" }
-  public var usernameFieldExample: String { "`<input autoComplete=\"username\">` (it may be hidden)" }
+  public var usernameFieldExample: String { "`<input \(contentTypeName)=\"username\">` (it may be hidden)" }
   public var rulesReader: String { "Safari reads it only on `<input type=\"password\">`" }
 
   public var wording: Wording {

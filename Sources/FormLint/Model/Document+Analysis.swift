@@ -1,4 +1,5 @@
 import FieldModel
+import HTMLScanner
 
 extension Document {
   /// Works out, for each screen, the roles of its password fields, wires confirm fields to the new
@@ -6,7 +7,8 @@ extension Document {
   /// per field.
   public init(_ source: SourceDocument) {
     self.source = source
-    self.dialect = source.kind.dialect
+    self.dialect = source.kind == .jsx && Self.writesLowercaseAutocomplete(source)
+      ? source.kind.dialect.forContentType(writtenAs: "autocomplete") : source.kind.dialect
     var values: [RulesValue] = []
     self.screens = source.screens.map { screen in
       let fields = Self.passwordFields(screen.fields, purpose: screen.purpose, dialect: source.kind.dialect, values: &values)
@@ -43,6 +45,18 @@ extension Document {
       if rulesValues[middle].property.nameRange.lowerBound < position { low = middle + 1 } else { high = middle }
     }
     return low < rulesValues.count && rulesValues[low].property.nameRange.lowerBound == position ? rulesValues[low] : nil
+  }
+
+  /// Whether a React DOM file writes HTML's `autocomplete` rather than React's `autoComplete`: where its
+  /// fields write one, as they do; else when it is a Solid or Preact component, whose types name it so
+  /// (`autoComplete` does not type-check in Solid). Messages and inserted props then spell it that way.
+  static func writesLowercaseAutocomplete(_ source: SourceDocument) -> Bool {
+    let written = source.screens.flatMap { screen in (screen.fields + [screen.usernameField].compactMap { $0 }).compactMap { $0[.contentType]?.name } }
+    if written.contains("autoComplete") { return false }
+    if written.contains("autocomplete") { return true }
+    return source.text.bytes.withUnsafeBytes { bytes in
+      ["\"solid-js\"", "'solid-js'", "\"preact\"", "'preact'", "\"preact/hooks\"", "'preact/hooks'"].contains { ByteSearch.contains($0, in: bytes) }
+    }
   }
 
   static func passwordFields(_ fields: [Field], purpose: FormPurpose?, dialect: any Dialect, values: inout [RulesValue]) -> [PasswordField] {

@@ -164,9 +164,10 @@ public enum JSXReader {
   }
 
   /// A controlled input without a `name` is named by the state it shows: `value={username}`,
-  /// `value={form.email}` (a plain name or member path; `value={x ?? ""}` names nothing).
+  /// `value={form.email}`, Qwik's `bind:value={username}` (a plain name or member path; `value={x ?? ""}`
+  /// names nothing).
   static func withValueName(_ element: MarkupElement, bytes: [UInt8]) -> MarkupElement {
-    guard element.attribute("name") == nil, let value = element.attribute("value")?.property,
+    guard element.attribute("name") == nil, let value = (element.attribute("value") ?? element.attribute("bind:value"))?.property,
       case .dynamic(let inside) = value.value
     else { return element }
     guard let r = TemplateReader.memberPath(in: inside, bytes: bytes) else { return element }
@@ -215,7 +216,7 @@ public enum JSXReader {
     }
   }
 
-  static let hintProps = ["value", "onchange", "onchangetext", "testid", "nativeid", "placeholder", "..."]
+  static let hintProps = ["value", "bind:value", "onchange", "onchangetext", "testid", "nativeid", "placeholder", "..."]
 
   // MARK: - Encodings
 

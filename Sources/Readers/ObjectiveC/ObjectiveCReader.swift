@@ -88,7 +88,9 @@ private struct Reading {
 
   /// The blocks that take parameters (`^(UITextField *textField) { … }`), in order of their `{`:
   /// the body's bracket tokens and the identifiers of the parameter list.
-  var blocks: [(open: Int, close: Int, parameters: [String])] = []
+  /// Each block's body (`{` and `}`), its parameters, and for an alert's text field configuration
+  /// (`[alert addTextFieldWithConfigurationHandler:^(UITextField *textField) { … }]`) the alert's name.
+  var blocks: [(open: Int, close: Int, parameters: [String], alert: String?)] = []
 
   private mutating func findBlocks() {
     for i in tokens.indices where isPunctuation(i, "^") {
@@ -97,7 +99,8 @@ private struct Reading {
       let open = partner[paren] + 1
       guard partner[open] > open else { continue }
       let parameters = (paren + 1..<partner[paren]).filter { isIdentifier($0) }.map { text(tokens[$0]) }
-      blocks.append((open, partner[open], parameters))
+      let handsAlertField = isPunctuation(i - 1, ":") && isIdentifier(i - 2, "addTextFieldWithConfigurationHandler")
+      blocks.append((open, partner[open], parameters, handsAlertField ? (isIdentifier(i - 3) ? text(tokens[i - 3]) : "alert") : nil))
     }
   }
 
@@ -179,6 +182,9 @@ private struct Reading {
 
   struct ScreenDraft {
     var anchor: Range<Int>?
+    /// An alert's text fields: a screen of its own, presented by the class's, which may show the
+    /// username; the class's name does not say what the alert is for.
+    var isAlert = false
     var order: [String] = []
     var fields: [String: FieldDraft] = [:]
     /// The fields that are parameters of the methods that configure them.
@@ -190,6 +196,8 @@ private struct Reading {
     var finished: [ScreenDraft] = []
     var fileLevel = ScreenDraft(anchor: nil)
     var current: ScreenDraft?
+    var alerts: [String: ScreenDraft] = [:]
+    var alertOrder: [String] = []
     /// Local variables assigned `[UITextInputPasswordRules passwordRulesWithDescriptor:…]`.
     var rulesVariables: [String: Property.Value] = [:]
     var i = 0
@@ -218,7 +226,14 @@ private struct Reading {
         ?? messageSend(at: i, rulesVariables: rulesVariables)
       {
         if let property {
-          if current != nil {
+          if let alert = alertConfiguring(receiver) {
+            // An alert is a screen of its own: a sign-up's "choose a new password" alert is no third field of the form.
+            if alerts[alert] == nil {
+              alerts[alert] = ScreenDraft(anchor: tokens[receiver.lowerBound].range, isAlert: true)
+              alertOrder.append(alert)
+            }
+            add(receiver, key, property, to: &alerts[alert]!)
+          } else if current != nil {
             add(receiver, key, property, to: &current!)
           } else {
             add(receiver, key, property, to: &fileLevel)
@@ -229,6 +244,7 @@ private struct Reading {
     }
     if let open = current { finished.append(open) }
     finished.append(fileLevel)
+    finished += alertOrder.map { alerts[$0]! }
     finished.sort { ($0.anchor?.lowerBound ?? Int.max) < ($1.anchor?.lowerBound ?? Int.max) }
     var stray: [StrayRules] = []
     let screens = finished.compactMap { screen($0, stray: &stray) }
@@ -281,7 +297,7 @@ private struct Reading {
   /// `[alert addTextFieldWithConfigurationHandler:^(UITextField *textField) { … }]` twice is two
   /// fields, each block's `textField` its own. The blocks that open last before `index` are asked,
   /// a few at most, so that a file of many blocks stays linear.
-  private func blockDeclaring(_ name: String, at index: Int) -> Int? {
+  private func blockDeclaring(_ name: String, at index: Int) -> (open: Int, close: Int, parameters: [String], alert: String?)? {
     guard !blocks.isEmpty else { return nil }
     var low = 0, high = blocks.count
     while low < high {
@@ -289,9 +305,18 @@ private struct Reading {
       if blocks[middle].open < index { low = middle + 1 } else { high = middle }
     }
     for block in blocks[max(0, low - 16)..<low].reversed() where block.close > index && block.parameters.contains(name) {
-      return block.open
+      return block
     }
     return nil
+  }
+
+  /// The alert whose text field `receiver` is, as a configuration block's parameter: its name and the
+  /// method it is made in.
+  private func alertConfiguring(_ receiver: Range<Int>) -> String? {
+    guard !isIdentifier(receiver.lowerBound, "self"),
+      let alert = blockDeclaring(text(tokens[receiver.lowerBound]), at: receiver.lowerBound)?.alert
+    else { return nil }
+    return "\(alert)@\(method.start)"
   }
 
   /// `receiver`: the receiver's tokens.
@@ -300,7 +325,7 @@ private struct Reading {
     // A parameter or a local is a field of its method only.
     let root = text(tokens[receiver.lowerBound])
     if !isIdentifier(receiver.lowerBound, "self"), let block = blockDeclaring(root, at: receiver.lowerBound) {
-      words.key += "@block\(block)"
+      words.key += "@block\(block.open)"
     } else if !isIdentifier(receiver.lowerBound, "self"), isMethodLocal(root, at: receiver.lowerBound) {
       words.key += "@\(method.start)"
       if method.parameters.contains(root) { screen.parameterKeys.insert(words.key) }
@@ -339,7 +364,8 @@ private struct Reading {
   private func screen(_ draft: ScreenDraft, stray: inout [StrayRules]) -> Screen? {
     var screen = Screen(anchor: draft.anchor)
     // `@implementation SignUpViewController`: the class's name says what the screen is for.
-    screen.purpose = draft.anchor.flatMap { FormPurpose(saidBy: text($0)) }
+    screen.purpose = draft.isAlert ? nil : draft.anchor.flatMap { FormPurpose(saidBy: text($0)) }
+    screen.usernameFieldMayBeUnseen = draft.isAlert
     var any = false
     var onlyParameters = true
     for key in draft.order {
