@@ -104,9 +104,10 @@ public enum SourceLinter {
   }
 
   /// Folders of partials and components by convention: Jekyll's and Eleventy's `_includes`, Handlebars'
-  /// `partials`, Blade's, Twig's and Rails ViewComponent's `components`, Shopify's `snippets`.
+  /// `partials`, Blade's, Twig's and Rails ViewComponent's `components`, Shopify's `snippets`,
+  /// WordPress's `template-parts` (what `get_template_part` includes).
   static let partialFolders: Set<String> = [
-    "_includes", "includes", "partials", "_partials", "_layouts", "layouts", "components", "snippets",
+    "_includes", "includes", "partials", "_partials", "_layouts", "layouts", "components", "snippets", "template-parts",
   ]
 
   static func diagnostics(of document: Document, path: String, settings: RuleSettings) -> [Diagnostic] {

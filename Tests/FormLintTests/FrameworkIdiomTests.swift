@@ -1305,4 +1305,23 @@ struct FrameworkIdiomTests {
     let unnamed = page.replacingOccurrences(of: "bind:value={username}", with: "")
     #expect(lint(unnamed, path: "src/routes/register/index.tsx").with("missing-username-field").count == 1)
   }
+
+  @Test func filamentsFormAndWordPressTemplatePartsMayHoldTheUsername() {
+    // `{{ $this->form }}` writes a Filament page's whole form schema, the e-mail field among it.
+    let filament = """
+      <x-filament-panels::page.simple>
+          <form wire:submit="register">
+              {{ $this->form }}
+              <input type="password" name="password_confirmation" autocomplete="new-password" minlength="12">
+          </form>
+      </x-filament-panels::page.simple>
+      """
+    #expect(lint(filament, path: "resources/views/filament/pages/register.blade.php").with("missing-username-field").isEmpty)
+    let other = filament.replacingOccurrences(of: "{{ $this->formData }}", with: "").replacingOccurrences(of: "{{ $this->form }}", with: "{{ $this->formTitle }}")
+    #expect(lint(other, path: "resources/views/filament/pages/register.blade.php").with("missing-username-field").count == 1)
+    // WordPress includes `template-parts/` with get_template_part: a partial, as `partials/` is.
+    let part = #"<p><input type="password" name="pass1" autocomplete="new-password" minlength="12"></p>"#
+    #expect(lint(part, path: "wp-content/themes/t/template-parts/password-fields.php").with("missing-username-field").isEmpty)
+    #expect(lint(part, path: "wp-content/themes/t/page-register.php").with("missing-username-field").count == 1)
+  }
 }
