@@ -51,6 +51,8 @@ final class PropertyAssignmentVisitor: FactVisitor {
       }
       return written.with(.dynamic(SwiftCalls.range(value)))
     case .contentType:
+      var written = written
+      written.name = context.values.contentTypeName(value, written: written.name)
       return context.values.contentType(value).map(written.with)
     default:
       return written.with(context.values.boolean(value))

@@ -45,7 +45,8 @@ final class SwiftUIFieldVisitor: FactVisitor {
         let value = context.values.contentType(argument.expression)
       else { continue }
       let range = SwiftCalls.range(member.period).lowerBound..<SwiftCalls.range(modifier).upperBound
-      return Property(name: "textContentType", nameRange: SwiftCalls.range(member.declName.baseName), range: range, value: value)
+      let name = context.values.contentTypeName(argument.expression, written: "textContentType")
+      return Property(name: name, nameRange: SwiftCalls.range(member.declName.baseName), range: range, value: value)
     }
     return nil
   }

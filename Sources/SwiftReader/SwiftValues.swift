@@ -1,4 +1,5 @@
 import FieldModel
+import Readers
 import SwiftSyntax
 
 /// Reads the values written on the right of an assignment or in an argument: literal when the file
@@ -69,6 +70,18 @@ struct SwiftValues {
     }
     if expression.is(StringLiteralExprSyntax.self) { return string(expression) }
     return .dynamic(SwiftCalls.range(expression))
+  }
+
+  /// The name a content type property written as `expression` goes by: a raw string's is
+  /// `TextContentType.rawValuePropertyName` (only raw values name a content type there).
+  func contentTypeName(_ expression: ExprSyntax, written: String) -> String {
+    if expression.is(StringLiteralExprSyntax.self) { return TextContentType.rawValuePropertyName }
+    if let call = expression.as(FunctionCallExprSyntax.self),
+      SwiftCalls.isConstructor(call.calledExpression, of: SwiftCalls.contentTypeType, typeKnown: true)
+    {
+      return TextContentType.rawValuePropertyName
+    }
+    return written
   }
 
   private func isContentTypeOrImplicit(_ base: ExprSyntax?) -> Bool {

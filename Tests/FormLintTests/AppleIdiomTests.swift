@@ -501,4 +501,29 @@ import Testing
     #expect(told.count == 2)
     #expect(told.last?.message.contains("repeats the new password") == true)
   }
+
+  @Test func aRawContentTypeIsUIKitsRawValue() throws {
+    func screen(_ value: String) -> String {
+      """
+      final class SignUpViewController: UIViewController {
+        let emailField = UITextField()
+        let passwordField = UITextField()
+        override func viewDidLoad() {
+          emailField.textContentType = .username
+          passwordField.isSecureTextEntry = true
+          passwordField.textContentType = \(value)
+          passwordField.passwordRules = UITextInputPasswordRules(descriptor: "required: upper; required: digit; minlength: 12;")
+        }
+      }
+      """
+    }
+    // A member's name is no raw value: `UITextContentType(rawValue: "newPassword")` names nothing UIKit declares.
+    let wrong = screen(#"UITextContentType(rawValue: "newPassword")"#)
+    let found = try #require(lint(wrong, path: "SignUpViewController.swift").with("invalid-content-type").first)
+    #expect(covered(found, in: wrong) == "newPassword")
+    #expect(found.fix?.edits.first?.replacement == "new-password")
+    for right in [#"UITextContentType(rawValue: "new-password")"#, ".newPassword", "UITextContentType.newPassword"] {
+      #expect(lint(screen(right), path: "SignUpViewController.swift").isEmpty, "\(right)")
+    }
+  }
 }

@@ -8,7 +8,19 @@ import Readers
 /// `isSecureTextEntry`. Code takes no inserted property (`insertion` is nil): the messages say what
 /// to write.
 public struct SwiftDialect: Dialect {
+  /// The content type at hand is a raw string (`UITextContentType(rawValue: "new-password")`): only
+  /// UIKit's raw values name one there, not its members' names (`"newPassword"` is no content type).
+  var rawValuesOnly = false
+
   public init() {}
+
+  public func forContentType(writtenAs name: String) -> any Dialect {
+    var dialect = self
+    dialect.rawValuesOnly = name == Self.rawValueName
+    return dialect
+  }
+
+  static let rawValueName = TextContentType.rawValuePropertyName
 
   public func name(of key: PropertyKey) -> String {
     switch key {
@@ -44,7 +56,7 @@ public struct SwiftDialect: Dialect {
   /// A member as written (`newPassword`), or the raw string of `UITextContentType("…")` (`new-password`);
   /// `nil` for anything UIKit does not declare.
   public func contentType(_ literal: String) -> [ContentType]? {
-    ContentType.uiKit(TextContentType.swift(literal) ?? TextContentType.raw(literal))
+    ContentType.uiKit(rawValuesOnly ? TextContentType.raw(literal) : TextContentType.swift(literal) ?? TextContentType.raw(literal))
   }
 
   public func spelling(of contentType: ContentType) -> String {

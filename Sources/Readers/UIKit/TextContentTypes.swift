@@ -62,6 +62,10 @@ public struct TextContentType: Sendable, Hashable {
   public static func raw(_ value: String) -> TextContentType? { byRawValue[value] }
   public static func swift(_ name: String) -> TextContentType? { bySwiftName[name] }
 
+  /// What a Swift reader names a content type written as a raw string (`UITextContentType(rawValue:
+  /// "new-password")`), where only raw values name one.
+  public static let rawValuePropertyName = "UITextContentType(rawValue:)"
+
   /// Any spelling: an Objective-C constant, a Swift member (with or without its dot), a raw value.
   public static func anySpelling(_ value: String) -> TextContentType? {
     objectiveC(value) ?? swift(value.hasPrefix(".") ? String(value.dropFirst()) : value) ?? raw(value)
