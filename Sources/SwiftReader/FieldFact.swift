@@ -34,6 +34,8 @@ final class SwiftReadingContext {
   var usernameHints: [(screen: SwiftContext.Screen?, receiver: SwiftContext.Receiver)] = []
   /// The file's declared types that are views, controllers or cells, by screen key (`TypeKindVisitor`).
   var typeKinds: [String: SwiftTypeKind] = [:]
+  /// The content types the file's own SwiftUI styles set (`StyleModifierVisitor`).
+  var styles = SwiftStyles()
   /// The `@IBOutlet` properties of the file's types (`outletKey`).
   var outlets: Set<String> = []
   /// Rules calls already attached to a field (by their position), so that the standalone-call visitor

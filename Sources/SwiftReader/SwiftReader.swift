@@ -18,6 +18,7 @@ public enum SwiftReader {
     let context = SwiftReadingContext(bytes: bytes, constants: constants)
     PropertyAssignmentVisitor(context).walk(tree)
     RulesCallVisitor(context).walk(tree)
+    StyleModifierVisitor(context).walk(tree)
     SwiftUIFieldVisitor(context).walk(tree)
     UsernameHintVisitor(context).walk(tree)
     OutletVisitor(context).walk(tree)

@@ -38,15 +38,22 @@ final class SwiftUIFieldVisitor: FactVisitor {
     }
   }
 
-  /// The first `.textContentType(…)` in the modifiers chained on `view`.
+  /// The first `.textContentType(…)` in the modifiers chained on `view`, or the first style of the file
+  /// that sets one (`.modifier(NewPasswordStyle())`, `.newPasswordStyle()`).
   private func contentTypeModifier(on view: ExprSyntax) -> Property? {
-    for (member, modifier) in modifiers(chainedOn: view) where member.declName.baseName.text == "textContentType" {
+    for (member, modifier) in modifiers(chainedOn: view) {
+      let name = member.declName.baseName.text
+      if name == "modifier", modifier.arguments.count == 1, let style = context.styles.contentType(ofModifier: modifier.arguments.first!.expression) {
+        return style
+      }
+      if modifier.arguments.isEmpty, let style = context.styles.contentType(ofMethod: name) { return style }
+      guard name == "textContentType" else { continue }
       guard modifier.arguments.count == 1, let argument = modifier.arguments.first,
         let value = context.values.contentType(argument.expression)
       else { continue }
       let range = SwiftCalls.range(member.period).lowerBound..<SwiftCalls.range(modifier).upperBound
-      let name = context.values.contentTypeName(argument.expression, written: "textContentType")
-      return Property(name: name, nameRange: SwiftCalls.range(member.declName.baseName), range: range, value: value)
+      let written = context.values.contentTypeName(argument.expression, written: "textContentType")
+      return Property(name: written, nameRange: SwiftCalls.range(member.declName.baseName), range: range, value: value)
     }
     return nil
   }

@@ -526,4 +526,42 @@ import Testing
       #expect(lint(screen(right), path: "SignUpViewController.swift").isEmpty, "\(right)")
     }
   }
+
+  @Test func aStyleOfTheFileSetsItsFieldsContentType() throws {
+    // A `ViewModifier` or a `View` method of the file that sets the content type, as styles do.
+    func file(_ type: String) -> String {
+      """
+      import SwiftUI
+      struct NewPasswordStyle: ViewModifier {
+        func body(content: Content) -> some View {
+          content
+            .textContentType(\(type))
+            .textInputAutocapitalization(.never)
+        }
+      }
+      extension View {
+        func newPasswordField() -> some View { modifier(NewPasswordStyle()) }
+        func usernameField() -> some View { self.textContentType(.username).keyboardType(.emailAddress) }
+      }
+      struct SignUpView: View {
+        @State private var email = ""
+        @State private var password = ""
+        @State private var confirm = ""
+        var body: some View {
+          Form {
+            TextField("Email", text: $email).usernameField()
+            SecureField("Password", text: $password).modifier(NewPasswordStyle())
+            SecureField("Confirm", text: $confirm).newPasswordField()
+          }
+        }
+      }
+      """
+    }
+    #expect(lint(file(".newPassword"), path: "SignUpView.swift").isEmpty)
+    let wrong = file(".password")
+    let found = lint(wrong, path: "SignUpView.swift").with("new-password-autocomplete")
+    // Both fields take the style's value: each is told, where the style writes it.
+    #expect(found.count == 2)
+    #expect(found.allSatisfy { covered($0, in: wrong) == ".textContentType(.password)" })
+  }
 }
