@@ -73,8 +73,10 @@ extension Document {
   /// Objective-C constant): a content type replacing it is spelled as that place takes it.
   func isQuoted(_ literal: LiteralValue) -> Bool {
     let start = literal.positions.valueRange.lowerBound
-    return start > 0 && start <= text.bytes.count && [UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`")].contains(text.bytes[start - 1])
+    return start > 0 && start <= text.bytes.count && Self.quotes.contains(text.bytes[start - 1])
   }
+
+  static let quotes: [UInt8] = [UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`")]
 
   /// `type` as it replaces `literal`, a content type written in this file.
   func spelling(of type: ContentType, replacing literal: LiteralValue, in dialect: any Dialect) -> String {
@@ -86,6 +88,12 @@ extension Document {
   func fix(replacing range: Range<Int>, written original: String, with replacement: String, description: String? = nil) -> Fix? {
     guard source.editsAreExact, range.upperBound <= text.bytes.count, original.utf8.elementsEqual(text.bytes[range]) else {
       return nil
+    }
+    // An attribute written without a value (`<input autocomplete>`, whose value is empty) is given one.
+    if range.isEmpty, range.lowerBound == 0 || !Self.quotes.contains(text.bytes[range.lowerBound - 1]) {
+      guard !replacement.contains("\"") else { return nil }
+      let value = "=\"\(replacement)\""
+      return Fix(description: description ?? "insert `\(value)`", edits: [Fix.Edit(range: range, replacement: value)])
     }
     let description = description
       ?? (replacement.isEmpty ? "remove `\(original)`" : "replace `\(original)` with `\(replacement)`")

@@ -45,8 +45,9 @@ public struct MarkupModel {
       switch field?.kind {
       case .password:
         forms[owner].fields.append(field!)
-        // Rules the field does not take (`MarkupVocabulary.dropsPasswordRules`) are stray.
-        if field![.rules] == nil, let rules = element.attribute("passwordrules") {
+        // Rules the field does not take (`MarkupVocabulary.dropsPasswordRules`) are stray; not rules a
+        // spread of attributes may or may not bring (`v-bind="$attrs"`), which nobody wrote there.
+        if field![.rules] == nil, let rules = element.attribute("passwordrules"), !rules.property.comesFromSpread {
           stray.append(StrayRules(carrier: vocabulary.describe(element), rules: rules.property))
         }
       case .username:

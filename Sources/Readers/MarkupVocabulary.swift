@@ -66,8 +66,10 @@ public struct MarkupVocabulary: Sendable {
     }
     var properties: [PropertyKey: Property] = [:]
     for (key, property) in Self.propertyKeys {
-      // React DOM sets `autocomplete` and `autoComplete` as one attribute, the later prop last.
-      let attribute = flavor == .jsx ? element.attributes.last { $0.key == key } : element.attribute(key)
+      // React DOM sets `autocomplete` and `autoComplete` on `<input>` as one attribute, the later prop
+      // last; a component takes each as a prop of its own (Material UI's `TextField` gives its input
+      // `autoComplete`, its wrapper `<div>` the rest).
+      let attribute = flavor == .jsx && isInput ? element.attributes.last { $0.key == key } : element.attribute(key)
       if let attribute { properties[property] = attribute.property }
     }
     if Self.dropsPasswordRules.contains(name) { properties[.rules] = nil }

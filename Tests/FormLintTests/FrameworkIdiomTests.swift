@@ -1324,4 +1324,55 @@ struct FrameworkIdiomTests {
     #expect(lint(part, path: "wp-content/themes/t/template-parts/password-fields.php").with("missing-username-field").isEmpty)
     #expect(lint(part, path: "wp-content/themes/t/page-register.php").with("missing-username-field").count == 1)
   }
+
+  @Test func anAttributeWrittenWithoutAValueIsGivenOne() throws {
+    // `<input autocomplete>` has the empty value: the fix writes one, not `autocompletenew-password`.
+    let page = """
+      <form action="/signup"><input type="email" autocomplete="username">
+      <input type="password" name="password" autocomplete minlength="12">
+      </form>
+      """
+    let found = try #require(lint(page, path: "signup.html").with("new-password-autocomplete").first)
+    let edit = try #require(found.fix?.edits.first)
+    var fixed = Array(page.utf8)
+    fixed.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
+    #expect(String(decoding: fixed, as: UTF8.self).contains(#"name="password" autocomplete="new-password" minlength"#))
+    // An empty quoted value is replaced between its quotes.
+    let quoted = page.replacingOccurrences(of: "autocomplete minlength", with: #"autocomplete="" minlength"#)
+    #expect(try #require(lint(quoted, path: "signup.html").with("new-password-autocomplete").first?.fix?.edits.first).replacement == "new-password")
+  }
+
+  @Test func aComponentsTwoSpellingsOfAutocompleteAreTwoProps() {
+    // Material UI's TextField gives its input `autoComplete`; a lowercase `autocomplete` goes to its wrapper.
+    let page = """
+      import TextField from '@mui/material/TextField';
+      export function SignUp() {
+        return (
+          <form action="/signup">
+            <TextField autoComplete="username" />
+            <TextField type="password" name="password" autoComplete="new-password" autocomplete="off" inputProps={{ minLength: 12 }} />
+          </form>
+        );
+      }
+      """
+    #expect(lint(page, path: "src/SignUp.jsx").with("autocomplete-off").isEmpty)
+  }
+
+  @Test func bladeLeavesAnUnclosedClientEchoAndASpreadAlone() {
+    // `@{{` never closed is printed as `{{`; the form after it is read.
+    let view = """
+      <p>@{{ open</p>
+      <form method="POST" action="/register">
+          <input type="email" name="email" autocomplete="username">
+          <input type="password" name="password" autocomplete="new-password" passwordrules="required: digits; minlength: 12">
+      </form>
+      """
+    #expect(lint(view, path: "resources/views/auth/register.blade.php").with("unknown-character-class").count == 1)
+    // Filament's raw echo of the form writes it whole too.
+    let filament = #"<form wire:submit="register">{!! $this->form !!}<input type="password" name="password_confirmation" autocomplete="new-password" minlength="12"></form>"#
+    #expect(lint(filament, path: "resources/views/filament/pages/register.blade.php").with("missing-username-field").isEmpty)
+    // Rules a spread of attributes may bring to Ionic's input were written by nobody: nothing to say of them.
+    let ionic = #"<template><form><ion-input type="password" v-model="password" v-bind="$attrs" autocomplete="current-password"></ion-input></form></template>"#
+    #expect(lint(ionic, path: "src/views/Login.vue").isEmpty)
+  }
 }

@@ -14,10 +14,13 @@ import Darwin
 /// with libdispatch's `concurrentPerform`, whose caller is a worker too). Started by a thread about to
 /// sleep, each worker gets a core of its own: 38 to 41 ms.
 enum Workers {
-  /// Calls `body(0)` … `body(count - 1)`, each on a thread of its own while this one waits (`body(0)`
-  /// alone is called here). A thread that cannot be made leaves its share of the work to the others,
-  /// which take it from the same source; if none can be, `body(0)` does it all here.
+  /// Calls `body(0)` … `body(n - 1)` (`n`: `count`, or the number of cores if fewer), each on a thread
+  /// of its own while this one waits; for one, `body(0)` runs here. A thread that cannot be made leaves
+  /// its share of the work to the others, which take it from the same source; if none can be, `body(0)`
+  /// does it all here.
   static func run(_ count: Int, _ body: @Sendable (Int) -> Void) {
+    // More threads than cores only wait for one (`--jobs 100000`): as many as there are.
+    let count = min(count, cores)
     guard count > 1 else { return body(0) }
     // The body does not outlive the call: every thread is joined before it returns.
     withoutActuallyEscaping(body) { body in
@@ -41,6 +44,9 @@ enum Workers {
       self.body = body
     }
   }
+
+  /// The cores this process may run on.
+  static let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
   /// A worker's stack: as deep as the main thread's usually is (8 MiB), whatever this machine's
   /// default for new threads; the readers bound their own nesting well within it.

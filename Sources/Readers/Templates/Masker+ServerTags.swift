@@ -51,6 +51,11 @@ extension Masker {
   mutating func bladeDirective(_ i: Int) -> Int? {
     // `name@example.com` is text, as Blade reads it.
     if i > start, Self.isWordByte(b[i - 1]) || b[i - 1] == UInt8(ascii: "@") { return nil }
+    // `@{{ … }}` is the client's expression, printed for it; Blade prints a `@{{` never closed as `{{`.
+    if at(i, "@{{"), !closerFollows("}}", from: i + 3) {
+      mask(i..<i + 3)
+      return i + 3
+    }
     if let after = delimited(i, "@{{", "}}") { return after }
     if at(i, "@@") {
       let (_, after) = word(at: i + 2)

@@ -67,10 +67,10 @@ extension TemplateReader {
   /// Django's `{{ form }}`, `{{ form.as_p }}`, crispy-forms and django-bootstrap, Flask-Bootstrap's
   /// `quick_form`, Symfony's `{{ form(form) }}`, `{{ form_widget(form) }}` and `form_rest`/`form_end`
   /// (which write the fields not yet written), a loop over a form's fields (not over its errors),
-  /// Filament's `{{ $this->form }}` (a Livewire component's whole form schema).
+  /// Filament's `{{ $this->form }}` or `{!! $this->form !!}` (a Livewire component's whole form schema).
   static func rendersWholeForm(_ code: String) -> Bool {
     if wholeFormWords.contains(where: { containsBytes(code, $0) }) || symfonyWritesWholeForm(code) { return true }
-    let bare = code.utf8.filter { !isASCIIWhitespace($0) && !"{}%-~=".utf8.contains($0) }
+    let bare = code.utf8.filter { !isASCIIWhitespace($0) && !"{}%-~=!".utf8.contains($0) }
     return bare.elementsEqual("form".utf8) || bare.starts(with: "form|".utf8) || bare.elementsEqual("$this>form".utf8)
   }
 
