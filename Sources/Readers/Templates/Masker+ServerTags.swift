@@ -5,12 +5,18 @@ extension Masker {
 
   mutating func bladeCurly(_ i: Int) -> Int? {
     if let after = delimitedComment(i, "{{--", "--}}") { return after }
-    // Blade compiles an echo only as a pair (a regular expression over `{{ … }}`, `{!! … !!}`): an
-    // opener never closed (`var open = "{{";` in a script) is printed as text, and the form after it is read.
-    if at(i, "{!!") ? !closerFollows("!!}", from: i + 3) : at(i, "{{") && !closerFollows("}}", from: i + 2) { return nil }
+    // An opener never closed (`var open = "{{";` in a script) is text, and the form after it is read.
+    if echoIsUnclosed(at: i) { return nil }
     guard let after = delimited(i, "{!!", "!!}") ?? mustache(i) else { return nil }
     writePHPFormTag(over: i..<after)
     return after
+  }
+
+  /// Whether the echo that opens at `i` (`{{`, `{!!`) is never closed: Blade compiles an echo only as a
+  /// pair (a regular expression over `{{ … }}`, `{!! … !!}`), and prints a lone opener as text.
+  private mutating func echoIsUnclosed(at i: Int) -> Bool {
+    if at(i, "{!!") { return !closerFollows("!!}", from: i + 3) }
+    return at(i, "{{") && !closerFollows("}}", from: i + 2)
   }
 
   /// Whether `closer` is written after `start`; a search that found none is not repeated for a later opener.
@@ -51,8 +57,8 @@ extension Masker {
   mutating func bladeDirective(_ i: Int) -> Int? {
     // `name@example.com` is text, as Blade reads it.
     if i > start, Self.isWordByte(b[i - 1]) || b[i - 1] == UInt8(ascii: "@") { return nil }
-    // `@{{ … }}` is the client's expression, printed for it; Blade prints a `@{{` never closed as `{{`.
-    if at(i, "@{{"), !closerFollows("}}", from: i + 3) {
+    // `@{{ … }}` is the client's expression, printed for it; a `@{{` never closed is printed as `{{`.
+    if at(i, "@{{"), echoIsUnclosed(at: i + 1) {
       mask(i..<i + 3)
       return i + 3
     }
