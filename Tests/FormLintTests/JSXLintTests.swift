@@ -76,6 +76,9 @@ import Testing
     let source = #"import { TextInput } from 'react-native'; export const A = () => <TextInput secureTextEntry textContentType="newPassword" autoComplete="current-password" passwordRules="required: upper; required: lower; required: digit; minlength: 12;" />;"#
     let found = try #require(lint(source, path: "A.tsx").with("new-password-autocomplete").first)
     #expect(found.message.contains(#"says `autoComplete="current-password"`, which Android reads"#))
+    // The fix writes the value it names, inside the quotes.
+    let edit = try #require(found.fix?.edits.first)
+    #expect(String(decoding: Array(source.utf8)[edit.range], as: UTF8.self) == "current-password" && edit.replacement == "new-password")
     #expect(lint(source.replacingOccurrences(of: #"autoComplete="current-password""#, with: #"autoComplete="password-new""#), path: "A.tsx").with("new-password-autocomplete").isEmpty)
   }
 

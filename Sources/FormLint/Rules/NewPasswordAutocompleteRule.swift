@@ -59,13 +59,14 @@ struct NewPasswordAutocompleteRule: LintRule {
   private func checkAndroidHints(_ document: Document, into findings: inout [Finding]) {
     for field in document.allFields where field.role != .current {
       let dialect = document.dialect(for: field.field, reading: .autoComplete)
-      guard let property = field.field[.autoComplete], let written = property.literal?.text,
-        let types = dialect.contentType(written), types == [.currentPassword] || written == "password"
+      guard let property = field.field[.autoComplete], let literal = property.literal,
+        let types = dialect.contentType(literal.text), types == [.currentPassword] || literal.text == "password"
       else { continue }
-      let wanted = dialect.written(.autoComplete, dialect.spelling(of: .newPassword))
+      let spelling = dialect.spelling(of: .newPassword)
       findings.append(finding(
-        "this field sets a new password but says `\(dialect.written(.autoComplete, written))`, which Android reads: use "
-          + "`\(wanted)` so password managers offer a strong password there too", at: property.range))
+        "this field sets a new password but says `\(dialect.written(.autoComplete, literal.text))`, which Android reads: use "
+          + "`\(dialect.written(.autoComplete, spelling))` so password managers offer a strong password there too", at: property.range,
+        fix: document.fix(replacing: literal.positions.valueRange, written: literal.text, with: spelling)))
     }
   }
 }
