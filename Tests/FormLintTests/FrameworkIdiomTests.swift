@@ -1250,6 +1250,9 @@ struct FrameworkIdiomTests {
     #expect(try covered(#require(found.first), in: view) == "digits")
     // Jinja fails on the same file: an unclosed `{{` there hides the rest, as before.
     #expect(lint(view, path: "templates/register.jinja").with("unknown-character-class").isEmpty)
+    // A comment's `--}}` closes no echo: Blade removes comments first.
+    let commented = view + "\n{{-- the form above --}}\n"
+    #expect(lint(commented, path: "resources/views/auth/register.blade.php").with("unknown-character-class").count == 1)
   }
 
   @Test func solidAndPreactSpellAutocompleteAsHTMLDoes() throws {

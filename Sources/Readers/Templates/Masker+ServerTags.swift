@@ -19,15 +19,18 @@ extension Masker {
     return at(i, "{{") && !closerFollows("}}", from: i + 2)
   }
 
-  /// Whether `closer` is written after `start`; a search that found none is not repeated for a later opener.
+  /// Whether `closer` is written after `start`, not as a comment's end (`--}}`: Blade removes comments
+  /// before it reads echoes); a search that found none is not repeated for a later opener.
   private mutating func closerFollows(_ closer: StaticString, from start: Int) -> Bool {
     let key = closer.utf8Start[0]
     if let missing = bladeCloserMissingFrom[key], start >= missing { return false }
-    guard find(closer, from: start) != nil else {
-      bladeCloserMissingFrom[key] = start
-      return false
+    var from = start
+    while let found = find(closer, from: from) {
+      guard key == UInt8(ascii: "}"), found >= start + 2, at(found - 2, "--") else { return true }
+      from = found + 2
     }
-    return true
+    bladeCloserMissingFrom[key] = start
+    return false
   }
 
   /// PHP code that writes a form's start or end tag: Laravel Collective's `Form::open([…])` …
