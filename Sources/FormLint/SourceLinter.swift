@@ -72,7 +72,8 @@ public enum SourceLinter {
   static func markFragments(_ source: inout SourceDocument, path: String, folders: [String]) {
     // The folders the path names, and the nearest ones on disk (`PasswordField.tsx` linted from
     // `src/components/auth` is a component's): not those far above, outside the project.
-    let isPartial = FileDiscovery.lastComponent(path).hasPrefix("_")
+    let name = FileDiscovery.lastComponent(path)
+    let isPartial = name.hasPrefix("_") || Self.partialSuffixes.contains { name.hasSuffix($0) }
       || path.split(separator: "/").dropLast().contains { Self.partialFolders.contains(String($0)) }
       || folders.suffix(3).contains(where: Self.partialFolders.contains)
     guard source.kind == .jsx || source.kind == .component
@@ -106,6 +107,9 @@ public enum SourceLinter {
   /// Folders of partials and components by convention: Jekyll's and Eleventy's `_includes`, Handlebars'
   /// `partials`, Blade's, Twig's and Rails ViewComponent's `components`, Shopify's `snippets`,
   /// WordPress's `template-parts` (what `get_template_part` includes).
+  /// Files that are fragments by their kind: JSP's included fragments and tag files (a JSP component).
+  static let partialSuffixes = [".jspf", ".tag"]
+
   static let partialFolders: Set<String> = [
     "_includes", "includes", "partials", "_partials", "_layouts", "layouts", "components", "snippets", "template-parts",
   ]

@@ -1378,4 +1378,50 @@ struct FrameworkIdiomTests {
     let ionic = #"<template><form><ion-input type="password" v-model="password" v-bind="$attrs" autocomplete="current-password"></ion-input></form></template>"#
     #expect(lint(ionic, path: "src/views/Login.vue").isEmpty)
   }
+
+  @Test func eachBranchOfATagsAutocompleteIsChecked() throws {
+    // libxml2 keeps the first of two attributes: the other branch's is the field's as that branch writes it.
+    let jinja = """
+      <form action="/login"><input name="u" autocomplete="username">
+      <input type="password" name="password" {% if x %}autocomplete="current-password"{% else %}autocomplete="off"{% endif %}>
+      </form>
+      """
+    let off = try #require(lint(jinja, path: "templates/login.j2").with("autocomplete-off").first)
+    #expect(covered(off, in: jinja) == #"autocomplete="off""#)
+    #expect(lint(jinja, path: "templates/login.j2").count == 1)
+    let blade = #"<form action="/login"><input name="u" autocomplete="username"><input type="password" name="password" @if($x) autocomplete="current-password" @else autocomplete="new_password" @endif></form>"#
+    #expect(lint(blade, path: "resources/views/auth/login.blade.php").with("invalid-content-type").count == 1)
+    // Both branches right: nothing.
+    let right = jinja.replacingOccurrences(of: #"autocomplete="off""#, with: #"autocomplete="current-password""#)
+    #expect(lint(right, path: "templates/login.j2").isEmpty)
+  }
+
+  @Test func svelteShorthandsAndTemplateLiterals() {
+    // `{name}` is `name={name}`, no spread: the field still has no minimum a spread could bring.
+    let shorthand = """
+      <script>let name = "password";</script>
+      <form action="/register">
+        <input name="email" autocomplete="username" />
+        <input type="password" {name} autocomplete="new-password" />
+      </form>
+      """
+    #expect(lint(shorthand, path: "src/routes/register/+page.svelte").with("short-minimum-length").count == 1)
+    let spread = shorthand.replacingOccurrences(of: "{name}", with: "{...rest}")
+    #expect(lint(spread, path: "src/routes/register/+page.svelte").with("short-minimum-length").isEmpty)
+    // A template literal without `${}` is literal, in Svelte as in JSX (and in Vue's bound attributes).
+    let literal = #"<form action="/signup"><input name="email" autocomplete="username" /><input type="password" name="password" autocomplete="new-password" minlength="12" passwordrules={`required: lower; required: upper; required: digits; minlength: 12;`} /></form>"#
+    let found = lint(literal, path: "src/routes/signup/+page.svelte").with("unknown-character-class")
+    #expect(found.count == 1 && found.first.map { covered($0, in: literal) } == "digits")
+    let computed = literal.replacingOccurrences(of: "digits;", with: "${kind};")
+    #expect(lint(computed, path: "src/routes/signup/+page.svelte").isEmpty)
+    let vue = #"<template><form action="/login"><input name="email" autocomplete="username" /><input type="password" name="password" :autocomplete="`off`" /></form></template>"#
+    #expect(lint(vue, path: "src/views/Login.vue").with("autocomplete-off").count == 1)
+  }
+
+  @Test func jspFragmentsAndTagFilesAreFragments() {
+    let field = #"<input type="password" name="${name}" autocomplete="new-password" minlength="12">"#
+    #expect(lint(field, path: "WEB-INF/tags/password.tag").with("missing-username-field").isEmpty)
+    #expect(lint(field, path: "WEB-INF/jsp/password.jspf").with("missing-username-field").isEmpty)
+    #expect(lint(field, path: "WEB-INF/jsp/signup.jsp").with("missing-username-field").count == 1)
+  }
 }

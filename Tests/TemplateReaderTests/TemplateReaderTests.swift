@@ -77,7 +77,10 @@ import Testing
     #expect(field.literal(.rules)?.positions.valueRange.lowerBound == offset(of: "required", in: source))
     #expect(field.literal(.minLength)?.text == "12")
     #expect(fields(source, .svelte).count == 1)
-    for value in [#"{"a\"b"}"#, #"{"a&amp;b"}"#, #"{"a" + b}"#, #"{`off`}"#, #"{"a}b"}"#] {
+    // A template literal without `${}` is literal too, as in JSX.
+    let template = fields(#"<form><input type="password" name="p" autocomplete={`off`}></form>"#, .svelte)
+    #expect(template.first?.literal(.contentType)?.text == "off")
+    for value in [#"{"a\"b"}"#, #"{"a&amp;b"}"#, #"{"a" + b}"#, #"{`o${f}f`}"#, #"{`a"b`}"#, #"{"a}b"}"#] {
       let dynamic = fields(#"<form><input type="password" name="p" autocomplete=\#(value) minlength="8"></form>"#, .svelte)
       #expect(dynamic.first?.properties[.contentType]?.isDynamic == true, "\(value)")
       #expect(dynamic.first?.literal(.minLength)?.text == "8", "\(value)")
@@ -138,7 +141,9 @@ import Testing
     #expect(field.literal(.rules)?.positions.valueRange.lowerBound == offset(of: "required", in: vue))
     let angular = #"<form><input type="password" name="p" [attr.passwordrules]="'minlength: 20;'"></form>"#
     #expect(fields(angular, .angular)[0].literal(.rules)?.text == "minlength: 20;")
-    for value in [#""`off`""#, #""'a\'b'""#, #""'off' + x""#, #""x ? 'a' : 'b'""#, #""'a&amp;b'""#, #"'"off$x"'"#] {
+    let template = fields(#"<template><form><input type="password" name="p" :autocomplete="`off`"></form></template>"#, .vue)
+    #expect(template.first?.literal(.contentType)?.text == "off")
+    for value in [#""`o${f}f`""#, #""'a\'b'""#, #""'off' + x""#, #""x ? 'a' : 'b'""#, #""'a&amp;b'""#, #"'"off$x"'"#] {
       let dynamic = fields(#"<template><form><input type="password" name="p" :autocomplete=\#(value) minlength="8"></form></template>"#, .vue)
       #expect(dynamic.first?.properties[.contentType]?.isDynamic == true, "\(value)")
       #expect(dynamic.first?.literal(.minLength)?.text == "8", "\(value)")

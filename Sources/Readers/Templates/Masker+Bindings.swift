@@ -119,8 +119,9 @@ extension Masker {
 
   /// A bound attribute whose expression is one string literal (`:autocomplete="'off'"`,
   /// `[attr.passwordrules]="'minlength: 12;'"`) is literal, as in JSX: the outer quotes are blanked and
-  /// the literal's own quotes kept, so libxml2 reads `= 'off' ` with every byte in place. A template
-  /// literal, an escape, an entity, a `$` or a line break leaves it dynamic (`maskValue`).
+  /// the literal's own quotes kept, so libxml2 reads `= 'off' ` with every byte in place (a template
+  /// literal's backticks as double quotes). An escape, an entity, a `$` or a line break leaves it dynamic
+  /// (`maskValue`).
   mutating func boundStringLiteral(from i: Int, to valueEnd: Int) -> Bool {
     let outer = skipBlanks(from: i)
     guard outer < valueEnd, valueEnd - 1 > outer, b[outer] == UInt8(ascii: "\"") || b[outer] == UInt8(ascii: "'"),
@@ -137,6 +138,7 @@ extension Masker {
     mask(outer..<open)
     mask(close + 1..<valueEnd)
     state = saved
+    quoteForHTML(open, close)
     return true
   }
 

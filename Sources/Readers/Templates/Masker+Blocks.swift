@@ -132,6 +132,7 @@ extension Masker {
     afterEquals = false  // blanks, not `x`: the braces are no part of the value
     mask(i..<open)
     mask(close + 1..<brace + 1)
+    quoteForHTML(open, close)
     state = .tag
     atNameStart = true
     return brace + 1
@@ -155,7 +156,14 @@ extension Masker {
 
   mutating func svelte(_ i: Int) -> Int? {
     let after = balanced(from: i)
-    if state == .tag, !afterEquals, svelteShorthand(i, after) { return after }
+    if state == .tag, !afterEquals {
+      // `{type}` is `type={type}`, an attribute of that name, no spread: only `{...rest}` spreads.
+      if svelteShorthand(i, after) {
+        quiet = true
+        return after
+      }
+      if after - i > 2, b[i + 1..<after - 1].allSatisfy(Self.isWordByte) { quiet = true }
+    }
     mask(i..<after)
     let p = skipBlanks(from: i + 1)
     guard p < after else { return after }

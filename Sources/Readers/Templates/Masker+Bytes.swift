@@ -67,18 +67,30 @@ extension Masker {
     return p == range.upperBound
   }
 
-  /// The closing quote of a plain string literal whose opening quote (`"` or `'`) is at `open`, before
-  /// `limit`: one HTML reads as the template language does. `nil` when it is not closed there, or holds
-  /// an escape, an entity, a line break or one of `refused`, which the two would read differently.
+  /// The closing quote of a plain string literal whose opening quote (`"`, `'`, or a template literal's
+  /// backtick) is at `open`, before `limit`: one HTML reads as the template language does (a backtick
+  /// as a double quote: `quoteForHTML`). `nil` when it is not closed there, or holds an escape, an entity,
+  /// a line break or one of `refused`, which the two would read differently.
   func plainStringEnd(at open: Int, before limit: Int, refusing refused: [UInt8]) -> Int? {
-    guard open < limit, b[open] == UInt8(ascii: "\"") || b[open] == UInt8(ascii: "'") else { return nil }
+    let quote = open < limit ? b[open] : 0
+    guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") || quote == UInt8(ascii: "`") else { return nil }
     var close = open + 1
-    while close < limit, b[close] != b[open] {
+    while close < limit, b[close] != quote {
       let c = b[close]
       if c == UInt8(ascii: "\\") || c == UInt8(ascii: "&") || c == 0x0A || c == 0x0D || refused.contains(c) { return nil }
+      // A template literal is written to libxml2 with double quotes: it may hold none, nor `${`.
+      if quote == UInt8(ascii: "`"), c == UInt8(ascii: "\"") || c == UInt8(ascii: "$") { return nil }
       close += 1
     }
     return close < limit ? close : nil
+  }
+
+  /// A template literal's backticks at `open` and `close` written as double quotes for libxml2, which
+  /// takes no backtick for a quote: the bytes between stay in place.
+  mutating func quoteForHTML(_ open: Int, _ close: Int) {
+    guard b[open] == UInt8(ascii: "`") else { return }
+    result.masked[open] = UInt8(ascii: "\"")
+    result.masked[close] = UInt8(ascii: "\"")
   }
 
   /// Where a template tag that holds expressions ends: its first `>` outside strings and parentheses

@@ -41,6 +41,27 @@ extension TemplateReader {
     return found
   }
 
+  /// A content type in another branch of a tag (`{% if a %}autocomplete="current-password"{% else
+  /// %}autocomplete="off"{% endif %}`): libxml2 keeps the first; each other is the field's in that
+  /// branch, by the start of the tag it is written in.
+  static func contentTypesInOtherBranches(_ elements: [ScannedElement], mask: TemplateMask, bytes: [UInt8]) -> [Int: [Property]] {
+    guard mask.masked.count == bytes.count else { return [:] }
+    var found: [Int: [Property]] = [:]
+    for element in elements where !element.repeatedAttributes.isEmpty {
+      guard let first = element.attribute("autocomplete") else { continue }
+      for other in element.repeatedAttributes where other.name == "autocomplete" {
+        guard let valueRange = other.valueRange, !mask.isDynamic(valueRange),
+          first.nameRange.upperBound <= other.nameRange.lowerBound,
+          (first.nameRange.upperBound..<other.nameRange.lowerBound).contains(where: { mask.masked[$0] != bytes[$0] })
+        else { continue }
+        found[element.range.lowerBound, default: []].append(Property(
+          name: other.name, nameRange: other.nameRange, range: HTMLReader.fullRange(of: other, in: bytes),
+          value: .literal(LiteralValue(text: other.value ?? "", positions: other.valuePositions()))))
+      }
+    }
+    return found
+  }
+
   /// A show-password toggle written as two branches in the tag (`{% if show %}type="text"{% else
   /// %}type="password"{% endif %}`): libxml2 keeps the first `type`; the field is a password field
   /// when another branch says so.

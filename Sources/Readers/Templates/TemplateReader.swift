@@ -47,6 +47,7 @@ public enum TemplateReader {
       if !more.isEmpty { hints[element.range.lowerBound] = more }
     }
     var (screens, stray) = MarkupModel(vocabulary: vocabulary).screens(of: modelled)
+    let otherContentTypes = contentTypesInOtherBranches(scanned.elements, mask: mask, bytes: bytes)
     for index in screens.indices {
       if var user = screens[index].usernameField {
         for hint in hints[user.anchor.lowerBound] ?? [] where !user.names.contains(hint) { user.names.append(hint) }
@@ -59,6 +60,14 @@ public enum TemplateReader {
       }, place: { mask.branch(at: $0.anchor.lowerBound) })
       screens[index].fields = fields
       screens[index].copies = copies
+      // Another branch of the tag's `autocomplete`: the field as written in that branch.
+      for (original, field) in fields.enumerated() {
+        for contentType in otherContentTypes[field.anchor.lowerBound] ?? [] {
+          var copy = field
+          copy[.contentType] = contentType
+          screens[index].copies.append((copy, original))
+        }
+      }
     }
     // A component's `{{ }}` and `{ }` write text, never a field: only server templates' code may.
     if !syntax.isComponent { markUnseenUsernameFields(&screens, mask: mask, bytes: bytes, elements: elements) }
