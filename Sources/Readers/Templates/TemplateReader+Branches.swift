@@ -24,39 +24,33 @@ extension TemplateReader {
   /// Rules in another branch of a tag (`{% if a %}passwordrules="…"{% else %}passwordrules="…"{% endif %}`):
   /// libxml2 keeps the first; the others are checked as rules (`SourceDocument.detachedRules`).
   static func rulesInOtherBranches(_ elements: [ScannedElement], mask: TemplateMask, bytes: [UInt8]) -> [Property] {
-    guard mask.masked.count == bytes.count else { return [] }
-    var found: [Property] = []
-    for element in elements where !element.repeatedAttributes.isEmpty {
-      guard let first = element.attribute("passwordrules") else { continue }
-      for other in element.repeatedAttributes where other.name == "passwordrules" {
-        guard let valueRange = other.valueRange, !mask.isDynamic(valueRange),
-          first.nameRange.upperBound <= other.nameRange.lowerBound,
-          (first.nameRange.upperBound..<other.nameRange.lowerBound).contains(where: { mask.masked[$0] != bytes[$0] })
-        else { continue }
-        found.append(Property(
-          name: other.name, nameRange: other.nameRange, range: HTMLReader.fullRange(of: other, in: bytes),
-          value: .literal(LiteralValue(text: other.value ?? "", positions: other.valuePositions()))))
-      }
-    }
-    return found
+    valuesInOtherBranches("passwordrules", elements, mask: mask, bytes: bytes).map(\.property)
   }
 
   /// A content type in another branch of a tag (`{% if a %}autocomplete="current-password"{% else
-  /// %}autocomplete="off"{% endif %}`): libxml2 keeps the first; each other is the field's in that
-  /// branch, by the start of the tag it is written in.
+  /// %}autocomplete="off"{% endif %}`): each other is the field's in that branch, by the start of the
+  /// tag it is written in.
   static func contentTypesInOtherBranches(_ elements: [ScannedElement], mask: TemplateMask, bytes: [UInt8]) -> [Int: [Property]] {
-    guard mask.masked.count == bytes.count else { return [:] }
-    var found: [Int: [Property]] = [:]
+    Dictionary(grouping: valuesInOtherBranches("autocomplete", elements, mask: mask, bytes: bytes), by: \.tag).mapValues { $0.map(\.property) }
+  }
+
+  /// The literal values of attribute `name` written again in another branch of a tag, after the
+  /// first (which libxml2 keeps), with where the tag starts.
+  private static func valuesInOtherBranches(
+    _ name: String, _ elements: [ScannedElement], mask: TemplateMask, bytes: [UInt8]
+  ) -> [(tag: Int, property: Property)] {
+    guard mask.masked.count == bytes.count else { return [] }
+    var found: [(tag: Int, property: Property)] = []
     for element in elements where !element.repeatedAttributes.isEmpty {
-      guard let first = element.attribute("autocomplete") else { continue }
-      for other in element.repeatedAttributes where other.name == "autocomplete" {
+      guard let first = element.attribute(name) else { continue }
+      for other in element.repeatedAttributes where other.name == name {
         guard let valueRange = other.valueRange, !mask.isDynamic(valueRange),
           first.nameRange.upperBound <= other.nameRange.lowerBound,
           (first.nameRange.upperBound..<other.nameRange.lowerBound).contains(where: { mask.masked[$0] != bytes[$0] })
         else { continue }
-        found[element.range.lowerBound, default: []].append(Property(
+        found.append((element.range.lowerBound, Property(
           name: other.name, nameRange: other.nameRange, range: HTMLReader.fullRange(of: other, in: bytes),
-          value: .literal(LiteralValue(text: other.value ?? "", positions: other.valuePositions()))))
+          value: .literal(LiteralValue(text: other.value ?? "", positions: other.valuePositions())))))
       }
     }
     return found
