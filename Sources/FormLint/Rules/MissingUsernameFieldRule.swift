@@ -29,8 +29,10 @@ struct MissingUsernameFieldRule: LintRule {
     }
     for screen in document.screens where screen.fields.contains(where: surelyNew) && screen.usernameField == nil && !screen.usernameFieldMayBeUnseen {
       guard let anchor = screen.anchor ?? screen.fields.first(where: { $0.role == .new })?.anchor else { continue }
+      // Fields outside any form (a component's, a page's loose fields) are the file's.
+      let noun = screen.anchor == nil ? "file" : dialect.screenNoun
       findings.append(finding(
-        "this \(dialect.screenNoun) sets a new password but has no username field: AutoFill may not offer a strong password; "
+        "this \(noun) sets a new password but has no username field: AutoFill may not offer a strong password; "
           + "add \(dialect.usernameFieldExample)", at: anchor))
     }
   }
