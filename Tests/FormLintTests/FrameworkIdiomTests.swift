@@ -1427,4 +1427,18 @@ struct FrameworkIdiomTests {
     // Fields outside any form are the file's: the note does not speak of a form.
     #expect(note.first?.message.hasPrefix("this file sets a new password") == true)
   }
+
+  @Test func handlebarsAndGoPartialsMayWriteTheUsername() {
+    func page(_ include: String) -> String {
+      """
+      <form action="/signup">
+      \(include)
+      <input type="password" name="password" autocomplete="new-password" minlength="12">
+      </form>
+      """
+    }
+    #expect(lint(page("{{> username}}"), path: "views/signup.hbs").with("missing-username-field").isEmpty)
+    #expect(lint(page(#"{{template "username-field" .}}"#), path: "templates/signup.gohtml").with("missing-username-field").isEmpty)
+    #expect(lint(page("{{> footer}}"), path: "views/signup.hbs").with("missing-username-field").count == 1)
+  }
 }

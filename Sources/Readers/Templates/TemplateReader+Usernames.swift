@@ -107,5 +107,6 @@ extension TemplateReader {
 
   static let usernameWords = ["user", "email", "e-mail", "login"]
 
-  static let helperWords = ["field", "form", "input", "render", "widget", "row", "include", "partial", "template_part"]
+  /// Handlebars' partial `{{> username}}` and Go's `{{template "username" .}}` include too.
+  static let helperWords = ["field", "form", "input", "render", "widget", "row", "include", "partial", "template", "{{>"]
 }
