@@ -51,9 +51,7 @@ final class PropertyAssignmentVisitor: FactVisitor {
       }
       return written.with(.dynamic(SwiftCalls.range(value)))
     case .contentType:
-      var written = written
-      written.name = context.values.contentTypeName(value, written: written.name)
-      return context.values.contentType(value).map(written.with)
+      return context.values.contentTypeProperty(value, name: written.name, nameRange: written.nameRange, range: written.range)
     default:
       return written.with(context.values.boolean(value))
     }

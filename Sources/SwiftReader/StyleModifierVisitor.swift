@@ -20,8 +20,7 @@ final class StyleModifierVisitor: FactVisitor {
 
   /// `extension View { func newPasswordStyle() -> some View { textContentType(.newPassword) } }`
   override func visitPost(_ node: ExtensionDeclSyntax) {
-    let extended = node.extendedType.trimmedDescription
-    guard extended == "View" || extended == "SwiftUI.View" else { return }
+    guard SwiftCalls.isSwiftUIView(node.extendedType.trimmedDescription) else { return }
     for member in node.memberBlock.members {
       guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
         let style = style(in: Syntax(body))
@@ -36,12 +35,7 @@ final class StyleModifierVisitor: FactVisitor {
     finder.walk(body)
     guard let call = finder.found, let argument = call.arguments.first, let name = StyleCallFinder.name(of: call) else { return nil }
     if name.text == "modifier" { return SwiftStyles.modifierName(argument.expression).map { .modifier($0) } }
-    guard let value = context.values.contentType(argument.expression) else { return nil }
-    let start = call.calledExpression.as(MemberAccessExprSyntax.self).map { SwiftCalls.range($0.period).lowerBound }
-      ?? SwiftCalls.range(name).lowerBound
-    return .contentType(Property(
-      name: context.values.contentTypeName(argument.expression, written: "textContentType"), nameRange: SwiftCalls.range(name),
-      range: start..<SwiftCalls.range(call).upperBound, value: value))
+    return context.values.contentTypeModifier(call).map { .contentType($0) }
   }
 }
 

@@ -47,13 +47,7 @@ final class SwiftUIFieldVisitor: FactVisitor {
         return style
       }
       if modifier.arguments.isEmpty, let style = context.styles.contentType(ofMethod: name) { return style }
-      guard name == "textContentType" else { continue }
-      guard modifier.arguments.count == 1, let argument = modifier.arguments.first,
-        let value = context.values.contentType(argument.expression)
-      else { continue }
-      let range = SwiftCalls.range(member.period).lowerBound..<SwiftCalls.range(modifier).upperBound
-      let written = context.values.contentTypeName(argument.expression, written: "textContentType")
-      return Property(name: written, nameRange: SwiftCalls.range(member.declName.baseName), range: range, value: value)
+      if let property = context.values.contentTypeModifier(modifier) { return property }
     }
     return nil
   }

@@ -52,36 +52,44 @@ struct SwiftValues {
 
   /// A content type: `.newPassword` or `UITextContentType.newPassword` (the member's name, as written),
   /// `UITextContentType("…")` / `UITextContentType(rawValue: "…")` / `.init(rawValue: "…")` (the raw
-  /// string); `nil` for `nil` (no content type).
-  func contentType(_ expression: ExprSyntax) -> Property.Value? {
+  /// string); `nil` for `nil` (no content type). `rawValue`: written as a raw string, where only UIKit's
+  /// raw values name one.
+  func contentType(_ expression: ExprSyntax) -> (value: Property.Value, rawValue: Bool)? {
     if expression.is(NilLiteralExprSyntax.self) { return nil }
     if let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
       member.declName.baseName.tokenKind != .keyword(.`init`), isContentTypeOrImplicit(member.base)
     {
       let name = member.declName.baseName
-      return .literal(LiteralValue(verbatim: name.text, at: name.positionAfterSkippingLeadingTrivia.utf8Offset))
+      return (.literal(LiteralValue(verbatim: name.text, at: name.positionAfterSkippingLeadingTrivia.utf8Offset)), false)
     }
     if let call = expression.as(FunctionCallExprSyntax.self),
       SwiftCalls.isConstructor(call.calledExpression, of: SwiftCalls.contentTypeType, typeKnown: true),
       call.arguments.count == 1, let argument = call.arguments.first,
       argument.label == nil || argument.label?.text == "rawValue"
     {
-      return string(argument.expression)
+      return (string(argument.expression), true)
     }
-    if expression.is(StringLiteralExprSyntax.self) { return string(expression) }
-    return .dynamic(SwiftCalls.range(expression))
+    if expression.is(StringLiteralExprSyntax.self) { return (string(expression), true) }
+    return (.dynamic(SwiftCalls.range(expression)), false)
   }
 
-  /// The name a content type property written as `expression` goes by: a raw string's is
-  /// `TextContentType.rawValuePropertyName` (only raw values name a content type there).
-  func contentTypeName(_ expression: ExprSyntax, written: String) -> String {
-    if expression.is(StringLiteralExprSyntax.self) { return TextContentType.rawValuePropertyName }
-    if let call = expression.as(FunctionCallExprSyntax.self),
-      SwiftCalls.isConstructor(call.calledExpression, of: SwiftCalls.contentTypeType, typeKnown: true)
-    {
-      return TextContentType.rawValuePropertyName
-    }
-    return written
+  /// The content type property written as `expression`, named `name` as written; a raw string's goes by
+  /// `TextContentType.rawValuePropertyName`, which tells the dialect to take raw values only. `nil` for `nil`.
+  func contentTypeProperty(_ expression: ExprSyntax, name: String, nameRange: Range<Int>, range: Range<Int>) -> Property? {
+    guard let (value, rawValue) = contentType(expression) else { return nil }
+    return Property(name: rawValue ? TextContentType.rawValuePropertyName : name, nameRange: nameRange, range: range, value: value)
+  }
+
+  /// The content type a `textContentType(…)` modifier call sets (`.textContentType(.newPassword)` chained on
+  /// a view, `textContentType(…)` in a style's body), spanning the call from its `.`; `nil` for any other call.
+  func contentTypeModifier(_ call: FunctionCallExprSyntax) -> Property? {
+    let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+    guard let name = member?.declName.baseName ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName,
+      name.text == "textContentType", call.arguments.count == 1, let argument = call.arguments.first
+    else { return nil }
+    let start = member.map { SwiftCalls.range($0.period).lowerBound } ?? SwiftCalls.range(name).lowerBound
+    return contentTypeProperty(
+      argument.expression, name: "textContentType", nameRange: SwiftCalls.range(name), range: start..<SwiftCalls.range(call).upperBound)
   }
 
   private func isContentTypeOrImplicit(_ base: ExprSyntax?) -> Bool {
