@@ -5,6 +5,9 @@ enum SwiftCalls {
   static let rulesType = "UITextInputPasswordRules"
   static let contentTypeType = "UITextContentType"
 
+  /// SwiftUI's `View` protocol as an inheritance clause or an extension names it.
+  static func isSwiftUIView(_ type: String) -> Bool { type == "View" || type == "SwiftUI.View" }
+
   /// `call` when it makes password rules: `UITextInputPasswordRules(descriptor: …)`,
   /// `UIKit.UITextInputPasswordRules(descriptor: …)`, `UITextInputPasswordRules.init(descriptor: …)`, or
   /// `.init(descriptor: …)` where the context says the type (`typeKnown`).

@@ -10,7 +10,7 @@ final class TypeKindVisitor: FactVisitor {
   /// `extension PasswordSection: View { var body: … }`: the type is a view however it was declared.
   override func visitPost(_ node: ExtensionDeclSyntax) {
     let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-    guard inherited.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) else { return }
+    guard inherited.contains(where: SwiftCalls.isSwiftUIView) else { return }
     let key = node.extendedType.trimmedDescription.filter { !$0.isWhitespace }
     if context.typeKinds[key] == nil { context.typeKinds[key] = .view }
   }
@@ -22,7 +22,7 @@ final class TypeKindVisitor: FactVisitor {
     // `…Controller`, and the `…VC` a base class or a team's convention is often called.
     if ([name] + inherited).contains(where: { $0.hasSuffix("Controller") || $0.hasSuffix("VC") }) {
       context.typeKinds[key] = .controller
-    } else if inherited.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) {
+    } else if inherited.contains(where: SwiftCalls.isSwiftUIView) {
       context.typeKinds[key] = .view
     } else if inherited.contains(where: { $0.hasSuffix("Cell") }) {
       context.typeKinds[key] = .cell
