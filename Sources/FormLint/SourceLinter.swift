@@ -104,12 +104,12 @@ public enum SourceLinter {
     return spans + document.source.strayRules.map(\.rules.range) + document.source.detachedRules.map(\.range)
   }
 
-  /// Folders of partials and components by convention: Jekyll's and Eleventy's `_includes`, Handlebars'
-  /// `partials`, Blade's, Twig's and Rails ViewComponent's `components`, Shopify's `snippets`,
-  /// WordPress's `template-parts` (what `get_template_part` includes).
   /// Files that are fragments by their kind: JSP's included fragments and tag files (a JSP component).
   static let partialSuffixes = [".jspf", ".tag"]
 
+  /// Folders of partials and components by convention: Jekyll's and Eleventy's `_includes`, Handlebars'
+  /// `partials`, Blade's, Twig's and Rails ViewComponent's `components`, Shopify's `snippets`,
+  /// WordPress's `template-parts` (what `get_template_part` includes).
   static let partialFolders: Set<String> = [
     "_includes", "includes", "partials", "_partials", "_layouts", "layouts", "components", "snippets", "template-parts",
   ]
