@@ -134,6 +134,20 @@ import Testing
     #expect(names == ["a.html", "b.htm", "c.xhtml"])
   }
 
+  /// Every skipped folder is passed by, told by its name's bytes; a name that only begins or ends like
+  /// one (`vendors`, `my.git`, `Node_modules`) is walked.
+  @Test func skippedFoldersAreToldByTheirWholeName() throws {
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let skipped = FileDiscovery.skippedFolders.sorted()
+    let walked = ["vendors", "my.git", "Node_modules", "pods", "__tests", "frameworks", "build"]
+    for folder in skipped + walked {
+      try FileManager.default.createDirectory(atPath: root + "/site/" + folder, withIntermediateDirectories: true)
+      try write("site/\(folder)/a.html", "<p>")
+    }
+    let found = FileDiscovery().discover([root + "/site"]).map { $0.sortKey.dropFirst(root.count + "/site/".count) }
+    #expect(found == walked.sorted().map { "\($0)/a.html"[...] })
+  }
+
   /// Globs with a `/` match the path below the argument at every depth, for files and folders,
   /// and for what a link leads to; a folder excluded is not entered.
   @Test func pathGlobsMatchAtEveryDepthAndThroughLinks() throws {

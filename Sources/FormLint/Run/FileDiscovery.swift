@@ -114,8 +114,14 @@ public struct FileDiscovery: Sendable {
 
   /// Whether a folder the walk meets in the folder `parent` is walked.
   func enters(relativePath: String, name: EntryName, inFolder parent: String) -> Bool {
-    !Self.skips(String(cString: name.cString), inFolder: parent) && !excluded(relativePath: relativePath, name: name)
+    // Most folders are none of the skipped ones: told by their bytes, without a String to hash.
+    let mayBeSkipped = Self.skippedFolderBytes.contains { $0.count == name.count && memcmp($0, name.cString, name.count) == 0 }
+    if mayBeSkipped, Self.skips(String(cString: name.cString), inFolder: parent) { return false }
+    return !excluded(relativePath: relativePath, name: name)
   }
+
+  /// The names `skips` may pass by, as bytes.
+  static let skippedFolderBytes = (skippedFolders.map { Array($0.utf8) } + [Array("framework".utf8)])
 
   /// The globs for a walk of the folder `argument`: a path glob written from the working folder
   /// (`templates/**`, as `.formlint.yml` and `--exclude` are) also matches below the argument when the

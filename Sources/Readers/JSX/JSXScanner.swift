@@ -114,7 +114,9 @@ struct JSXScanner {
   }
 
   mutating func run() {
-    while i < n, !saidAloud {
+    // A probe is decided once every word has been passed over quietly: nothing after the last one can
+    // make it read (most files that say "password" without a field say it once, near the top).
+    while i < n, !saidAloud, !probing || nextWord < words.count {
       let (before, depth) = (i, stack.count)
       switch stack[stack.count - 1].kind {
       case .code: scanCode()

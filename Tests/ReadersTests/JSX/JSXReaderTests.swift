@@ -265,6 +265,18 @@ import Testing
     for source in read { #expect(may(source), "\(source)") }
   }
 
+  /// A probe is decided once its last word has been passed over: the code after it is not tokenized.
+  @Test func probeStopsAfterItsLastWordIsPassedOver() {
+    let source = Array(("// password\n" + String(repeating: "const a = `${b}`;\n", count: 200)).utf8)
+    source.withUnsafeBufferPointer { b in
+      var scanner = JSXScanner(b, jsx: true, probingFor: [3..<11])
+      scanner.run()
+      #expect(!scanner.saidAloud && scanner.nextWord == 1)
+      #expect(scanner.i < 40)
+    }
+    #expect(!source.withUnsafeBytes { JSXPrefilter.mayMatter($0) })
+  }
+
   /// The escaped-spelling search looks only around backslashes and ampersands; on random soups of
   /// letters, escapes and continuations it must answer what trying every offset answers.
   @Test func escapedSpellingSearchAgreesWithTryingEveryOffset() {
