@@ -76,6 +76,7 @@ public enum SourceLinter {
     let isPartial = name.hasPrefix("_") || Self.partialSuffixes.contains { name.hasSuffix($0) }
       || path.split(separator: "/").dropLast().contains { Self.partialFolders.contains(String($0)) }
       || folders.suffix(3).contains(where: Self.partialFolders.contains)
+      || isBlazorComponent(name, bytes: source.text.bytes)
     guard source.kind == .jsx || source.kind == .component
       || (source.kind == .template || source.kind == .html || source.kind == .reactNative) && isPartial
     else { return }
@@ -104,14 +105,33 @@ public enum SourceLinter {
     return spans + document.source.strayRules.map(\.rules.range) + document.source.detachedRules.map(\.range)
   }
 
+  /// A Blazor component that is no page: a `.razor` file without an `@page` directive (a routable
+  /// component says its route there) is rendered inside pages, as `<PasswordField @bind-Value=… />`.
+  static func isBlazorComponent(_ name: String, bytes: [UInt8]) -> Bool {
+    guard asciiLowercased(name).hasSuffix(".razor") else { return false }
+    var lineStart = true
+    for (i, byte) in bytes.enumerated() where !(i < 3 && bytes.starts(with: [0xEF, 0xBB, 0xBF])) {
+      if byte == 0x0A || byte == 0x0D {
+        lineStart = true
+      } else if lineStart, byte == UInt8(ascii: "@"), bytes[i...].starts(with: "@page".utf8) {
+        return false
+      } else if byte != 0x20, byte != 0x09 {
+        lineStart = false
+      }
+    }
+    return true
+  }
+
   /// Files that are fragments by their kind: JSP's included fragments and tag files (a JSP component).
   static let partialSuffixes = [".jspf", ".tag"]
 
   /// Folders of partials and components by convention: Jekyll's and Eleventy's `_includes`, Handlebars'
   /// `partials`, Blade's, Twig's and Rails ViewComponent's `components`, Shopify's `snippets`,
-  /// WordPress's `template-parts` (what `get_template_part` includes).
+  /// WordPress's `template-parts` (what `get_template_part` includes), CakePHP's elements (`templates/element/`;
+  /// `src/Template/Element/` and `View/Elements/` before CakePHP 4).
   static let partialFolders: Set<String> = [
     "_includes", "includes", "partials", "_partials", "_layouts", "layouts", "components", "snippets", "template-parts",
+    "element", "Element", "Elements",
   ]
 
   static func diagnostics(of document: Document, path: String, settings: RuleSettings) -> [Diagnostic] {

@@ -158,6 +158,12 @@ struct FrameworkIdiomTests {
     #expect(lint("{{define \"password-input\"}}\(field){{end}}", path: "fields.gohtml").isEmpty)
     #expect(lint("{% macro password_input() %}\(field){% endmacro %}", path: "forms.jinja").isEmpty)
     #expect(lint(field, path: "fields.gohtml").rules == ["missing-username-field"])
+    // Go's `{{block}}`, FreeMarker's macros, Handlebars' inline partials.
+    #expect(lint("{{block \"password\" .}}\(field){{end}}", path: "fields.gohtml").isEmpty)
+    #expect(lint("<#macro passwordField name>\n  \(field)\n</#macro>", path: "macros.ftl").isEmpty)
+    #expect(lint("<#-- <#macro x> -->\n\(field)", path: "page.ftl").rules == ["missing-username-field"])
+    #expect(lint("{{#*inline \"passwordFields\"}}\n  \(field)\n{{/inline}}\n{{> layout}}", path: "register.hbs").isEmpty)
+    #expect(lint("{{!-- {{#*inline \"x\"}} --}}\n\(field)", path: "register.hbs").rules == ["missing-username-field"])
     let subclass = """
       final class PasswordTextField: UITextField {
         override init(frame: CGRect) {
@@ -1326,6 +1332,21 @@ struct FrameworkIdiomTests {
     let part = #"<p><input type="password" name="pass1" autocomplete="new-password" minlength="12"></p>"#
     #expect(lint(part, path: "wp-content/themes/t/template-parts/password-fields.php").with("missing-username-field").isEmpty)
     #expect(lint(part, path: "wp-content/themes/t/page-register.php").with("missing-username-field").count == 1)
+  }
+
+  /// A Blazor component without `@page` is rendered inside pages; a routable one (`@page "/register"`,
+  /// after a BOM or indentation) is a page. CakePHP's elements are its partials.
+  @Test func blazorComponentsAndCakeElementsAreFragments() {
+    let field = #"<InputText type="password" @bind-Value="Value" class="form-control" autocomplete="new-password" minlength="12" />"#
+    let component = "<div class=\"form-floating mb-3\">\n    \(field)\n</div>\n\n@code {\n    [Parameter] public string? Value { get; set; }\n}\n"
+    #expect(lint(component, path: "Components/Account/Shared/PasswordField.razor").isEmpty)
+    #expect(lint("@page \"/Account/Register\"\n" + component, path: "Components/Account/Pages/Register.razor").rules == ["missing-username-field"])
+    #expect(lint("\u{FEFF}  @page \"/register\"\n" + component, path: "Pages/Register.razor").rules == ["missing-username-field"])
+    // An MVC view has no `@page` and is a page all the same.
+    #expect(lint(component, path: "Views/Account/Register.cshtml").rules == ["missing-username-field"])
+    let element = #"<?= $this->Form->control('password', ['type' => 'password', 'autocomplete' => 'new-password', 'minlength' => 12]) ?>"#
+    #expect(lint(element, path: "templates/element/password_fields.php").isEmpty)
+    #expect(lint(element, path: "templates/Users/register.php").rules == ["missing-username-field"])
   }
 
   @Test func anAttributeWrittenWithoutAValueIsGivenOne() throws {

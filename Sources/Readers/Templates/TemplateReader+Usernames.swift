@@ -39,26 +39,29 @@ extension TemplateReader {
     }
   }
 
-  /// A file of named templates, Go's `{{define "password-input"}}` or Jinja's and Twig's `{% macro %}`:
-  /// a field outside any form there is drawn into a page elsewhere, beside that page's username.
+  /// A file of named templates, Go's `{{define "password-input"}}` or `{{block …}}`, Jinja's and Twig's
+  /// `{% macro %}`, FreeMarker's `<#macro>`, Handlebars' inline partial `{{#*inline "fields"}}`: a field
+  /// outside any form there is drawn into a page elsewhere, beside that page's username.
   static func definesNamedTemplates(_ bytes: [UInt8], syntax: TemplateSyntax, mask: TemplateMask) -> Bool {
-    let open: UInt8, word: StaticString
+    let openers: [(open: [UInt8], word: StaticString)]
     switch syntax {
-    case .go: (open, word) = (UInt8(ascii: "{"), "define")
-    case .curly, .htmlCurly: (open, word) = (UInt8(ascii: "%"), "macro")
+    case .go: openers = [(Array("{{".utf8), "define"), (Array("{{".utf8), "block")]
+    case .curly, .htmlCurly: openers = [(Array("{%".utf8), "macro")]
+    case .freemarker: openers = [(Array("<#".utf8), "macro")]
+    case .handlebars: openers = [(Array("{{".utf8), "#*inline")]
     default: return false
     }
-    var i = 0
-    while i + 1 < bytes.count {
-      if bytes[i] == UInt8(ascii: "{"), bytes[i + 1] == open {
-        var p = i + 2
+    for (open, word) in openers {
+      var from = 0
+      while let found = bytes[from...].firstRange(of: open) {
+        from = found.upperBound
+        var p = found.upperBound
         while p < bytes.count, bytes[p] == UInt8(ascii: "-") || isASCIIWhitespace(bytes[p]) { p += 1 }
         // A construct of its own, not words in a comment or a raw block.
         if containsCaseless(bytes, in: p..<min(bytes.count, p + word.utf8CodeUnitCount), word),
-          mask.textRegions.contains(where: { $0.lowerBound == i })
+          mask.textRegions.contains(where: { $0.lowerBound == found.lowerBound })
         { return true }
       }
-      i += 1
     }
     return false
   }
