@@ -104,6 +104,20 @@ import Testing
     #expect(found.first.map { covered($0, in: html) } == #"passwordrules="minlength: 8""#)
   }
 
+  /// AutoFill generates for the new field and fills both: the confirmation field's own rules are to be
+  /// removed (`confirm-field-rules`), not judged as AutoFill's; rules on it alone still are.
+  @Test func confirmFieldsOwnRulesAreNotJudgedBesideTheNewFields() {
+    let html = """
+      <form><input autocomplete=username><input type=password autocomplete=new-password passwordrules="required: upper; required: lower; required: digit; minlength: 12;">
+      <input type=password name=password_confirmation autocomplete=new-password passwordrules="required: upper; minlength: 8;"></form>
+      """
+    #expect(lint(html).rules == ["confirm-field-rules"])
+    let alone = html.replacingOccurrences(of: #" passwordrules="required: upper; required: lower; required: digit; minlength: 12;""#, with: "")
+    #expect(lint(alone).rules.contains("autofill-character-classes"))
+    // Its syntax is still its own.
+    #expect(lint(html.replacingOccurrences(of: "minlength: 8;", with: "minlenght: 8;")).rules.contains("unknown-property"))
+  }
+
   @Test func confirmRulesBesideIgnoredNewRulesSayWhy() {
     // The new field's value is ignored as a whole (`digits`): there is no policy to compare with.
     let html = """

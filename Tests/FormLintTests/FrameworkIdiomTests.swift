@@ -753,7 +753,10 @@ struct FrameworkIdiomTests {
     #expect(!lint(source, path: "a.html").rules.contains("invalid-content-type"))
   }
 
-  @Test(arguments: ["secret", "api_key", "webhookToken", "smtp_passwd", "bind_password", "client-secret", "dbpass", "mysql_password", "mail_password"])
+  @Test(arguments: [
+    "secret", "api_key", "webhookToken", "smtp_passwd", "bind_password", "client-secret", "dbpass", "mysql_password", "mail_password",
+    "email_host_password", "mailer_password", "keystore_password",
+  ])
   func anotherSystemsSecretMayTurnAutofillOff(name: String) {
     // Gitea's webhook settings: the secret is the server's, not the user's password.
     let source = """
@@ -767,6 +770,30 @@ struct FrameworkIdiomTests {
       .replacingOccurrences(of: "<form ", with: #"<form autocomplete="off" "#), path: "webhook.tmpl").isEmpty)
     // The user's own password keeps the finding.
     #expect(lint(source.replacingOccurrences(of: name, with: "password"), path: "webhook.tmpl").rules == ["autocomplete-off"])
+  }
+
+  /// Two servers' passwords in one settings form (Symfony's `form_row`, whose form class may give rules
+  /// or not) are neither a new password nor its confirmation.
+  @Test func twoServersSecretsAreNoNewPasswordAndItsConfirmation() {
+    let twig = """
+      {{ form_start(form) }}
+          {{ form_row(form.smtp_host) }}
+          {{ form_row(form.smtp_password, {attr: {autocomplete: 'off'}}) }}
+          {{ form_row(form.imap_password, {attr: {autocomplete: 'off'}}) }}
+      {{ form_end(form) }}
+      """
+    #expect(lint(twig, path: "templates/admin/mailbox_settings.html.twig").isEmpty)
+    let django = """
+      {% load widget_tweaks %}
+      <form method="post">{% csrf_token %}
+        {% render_field form.smtp_password class="form-control" autocomplete="off" %}
+        {% render_field form.bind_password class="form-control" autocomplete="off" %}
+      </form>
+      """
+    #expect(lint(django, path: "templates/settings/mail.html").isEmpty)
+    // The user's own passwords keep the finding.
+    let own = twig.replacingOccurrences(of: "form.smtp_password", with: "form.password").replacingOccurrences(of: "form.imap_password", with: "form.password_confirmation")
+    #expect(lint(own, path: "templates/account/password.html.twig").rules == ["autocomplete-off", "autocomplete-off"])
   }
 
   @Test(arguments: [

@@ -278,16 +278,19 @@ struct FieldRoles {
   }
 
   /// A field named for a secret that is not this site's password (an API key, a PIN), unless it says
-  /// it sets one (`new-password`, rules).
+  /// it sets one (`new-password`, rules). Rules a form class may give (Symfony's `form_row`, WTForms'
+  /// fields) say nothing either way.
   func isNotThisSitesPassword(_ field: Field) -> Bool {
     guard Self.namesOtherSystemsSecret(field.names) else { return false }
-    return !contentTypes(field).contains(.newPassword) && field[.rules] == nil
+    return !contentTypes(field).contains(.newPassword) && (field[.rules] == nil || field[.rules]!.comesFromSpread)
   }
 
   static let otherSystemsWords: Set<String> = [
     "secret", "token", "key", "webhook", "hook", "smtp", "ldap", "bind", "db", "database", "proxy", "wifi", "ssid", "ssh",
     // Servers a site is set up to use (Nextcloud's installer asks for `dbpass`; a mail server's `mail_password`).
     "mysql", "postgres", "postgresql", "redis", "mail", "imap", "ftp", "sftp", "vpn",
+    // Django's `EMAIL_HOST_PASSWORD`, a mailer's, a Java key store's.
+    "host", "mailer", "pop3", "keystore", "truststore",
     // A PIN or a device passcode: digits for an app lock or a card, never a generated password.
     "pin", "passcode",
   ]
