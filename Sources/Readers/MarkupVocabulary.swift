@@ -73,6 +73,10 @@ public struct MarkupVocabulary: Sendable {
       if let attribute { properties[property] = attribute.property }
     }
     if Self.dropsPasswordRules.contains(name) { properties[.rules] = nil }
+    // Element UI's `auto-complete` (`vue-element-admin`'s login page), which it still writes on its `<input>`.
+    if properties[.contentType] == nil, name == "el-input" || name == "elinput", let dashed = element.attribute("auto-complete") {
+      properties[.contentType] = dashed.property
+    }
     if properties[.contentType] == nil, Self.defaultsToAutocompleteOff.contains(name), element.attribute("...") == nil {
       properties[.contentType] = Self.writtenOff(by: element.nameRange)
     }
@@ -86,9 +90,10 @@ public struct MarkupVocabulary: Sendable {
   /// nothing, as on any element that is not a password field.
   static let dropsPasswordRules: Set<String> = ["ion-input", "ioninput"]
 
-  /// Components whose `autocomplete` is `off` unless given one: Ionic's `<ion-input>` (its `autocomplete`
-  /// prop defaults to `'off'`, which it writes on the `<input>` it renders).
-  static let defaultsToAutocompleteOff: Set<String> = ["ion-input", "ioninput"]
+  /// Components whose `autocomplete` is `off` unless given one, which they write on the `<input>` they
+  /// render: Ionic's `<ion-input>` and Element Plus's `<el-input>` (each's `autocomplete` prop defaults
+  /// to `'off'`; Element UI's did too).
+  static let defaultsToAutocompleteOff: Set<String> = ["ion-input", "ioninput", "el-input", "elinput"]
 
   /// The `autocomplete="off"` a component writes by default, positioned on its name, where the value
   /// comes from (no fix edits it there; one inserts the right value).

@@ -1269,6 +1269,33 @@ struct FrameworkIdiomTests {
     #expect(lint(given, path: "src/app/login/login.page.html").isEmpty)
   }
 
+  @Test func elementPlusInputWithoutAutocompleteIsOff() throws {
+    // Element Plus's `autocomplete` prop defaults to `'off'` (`packages/components/input/src/input.ts`).
+    let page = """
+      <template>
+        <el-form :model="form">
+          <el-form-item label="Username"><el-input v-model="form.username" autocomplete="username" /></el-form-item>
+          <el-form-item label="Password"><el-input v-model="form.password" type="password" show-password /></el-form-item>
+        </el-form>
+      </template>
+      """
+    let found = lint(page, path: "src/views/login/index.vue").with("autocomplete-off")
+    #expect(found.count == 1)
+    let diagnostic = try #require(found.first)
+    #expect(covered(diagnostic, in: page) == "<el-input")
+    #expect(diagnostic.fix?.edits.first?.replacement == #" autocomplete="current-password""#)
+    let given = page.replacingOccurrences(of: "type=\"password\" show-password", with: "type=\"password\" show-password autocomplete=\"current-password\"")
+    #expect(lint(given, path: "src/views/login/index.vue").isEmpty)
+    // Element UI's `auto-complete` (vue-element-admin's login page) is its `autocomplete`.
+    let elementUI = page.replacingOccurrences(of: "type=\"password\" show-password", with: ":type=\"passwordType\" name=\"password\" auto-complete=\"on\"")
+    #expect(lint(elementUI, path: "src/views/login/index.vue").with("autocomplete-off").isEmpty)
+    let off = page.replacingOccurrences(of: "type=\"password\" show-password", with: "type=\"password\" auto-complete=\"off\"")
+    #expect(lint(off, path: "src/views/login/index.vue").with("autocomplete-off").first.map { covered($0, in: off) } == "auto-complete=\"off\"")
+    // Element Plus in TSX: `<ElInput>`.
+    let tsx = "export default () => (\n  <ElForm model={form}>\n    <ElInput v-model={form.username} autocomplete=\"username\" />\n    <ElInput v-model={form.password} type=\"password\" showPassword />\n  </ElForm>\n)\n"
+    #expect(lint(tsx, path: "src/views/Login.tsx").rules == ["autocomplete-off"])
+  }
+
   @Test func bladePrintsAnEchoNeverClosedAsText() throws {
     // Blade compiles `{{ … }}` only as a pair: the form after an unclosed `{{` is rendered and read.
     let view = """

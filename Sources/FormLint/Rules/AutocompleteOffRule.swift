@@ -14,7 +14,7 @@ struct AutocompleteOffRule: LintRule {
       `autocomplete="off"` reaches its fields that have none of their own. A field named for a secret the \
       site keeps for another system (`secret`, `api_key`, `webhook_token`, `smtp_password`, `bind_password`) \
       is not the user's password: `off` is right there, and is not reported. A component that writes \
-      `off` unless given another value (Ionic's `<ion-input>`, Keycloak's `field.password` macro) is \
+      `off` unless given another value (Ionic's `<ion-input>`, Element Plus's `<el-input>`, Keycloak's `field.password` macro) is \
       reported at its name.
       """,
     failingExample: #"<input type="password" autocomplete="off" name="password">"#,
