@@ -26,7 +26,11 @@ public enum ExplainReport {
       }
     }
     out += "\n" + style.bold("as Safari reads it") + "\n"
-    out += "  canonical:  " + parsed.canonical.text(.canonical) + "\n"
+    let canonical = parsed.canonical.text(.canonical)
+    // Apple's display form sorts a custom class's `-` among the other characters, where it is dropped
+    // when read again: said, so that nobody pastes it.
+    let readsBack = RulesParser.parse(canonical).canonical.text(.canonical) == canonical
+    out += "  canonical:  " + canonical + (readsBack ? "" : "  (for reading: it would not read back the same)") + "\n"
     let minified = parsed.minified
     out += "  minified:   " + (minified.text(.minified).isEmpty ? "(no rules: the default applies)" : minified.text(.minified)) + "\n"
     // What a person may paste: reads back as exactly these rules (the minified text may not).

@@ -54,6 +54,15 @@ import Testing
     let good = try Binary.run(["explain", "--seed", "1", "required: upper; required: lower; required: digit; minlength: 12"])
     #expect(good.stdout.contains("accepted: Safari generates passwords with these rules"))
   }
+  /// Apple's canonical form sorts a custom class's `-` among the others, where Safari drops it when it
+  /// reads the text again: the line says so; a class without one reads back the same and is not marked.
+  @Test func aCanonicalFormThatDoesNotReadBackIsMarked() throws {
+    let dashed = try Binary.run(["explain", "--seed", "1", "required: upper; required: lower; required: digit; required: [-().&@?'#,/+]; minlength: 12"])
+    #expect(dashed.stdout.contains("required: [#&'()+,-./?@]; allowed: upper, lower, digit, [#&'()+,-./?@]; minlength: 12  (for reading: it would not read back the same)\n"), "\(dashed.stdout)")
+    let plain = try Binary.run(["explain", "--seed", "1", "required: upper; required: lower; required: digit; required: [().&@?'#,/+]; minlength: 12"])
+    #expect(!plain.stdout.contains("for reading"), "\(plain.stdout)")
+  }
+
   /// The rules string comes from anywhere (a page, a paste): control characters and bidi overrides in it
   /// are spelled out or replaced, never handed to the terminal.
   @Test func textNeverPassesControlCharactersToTheTerminal() throws {
