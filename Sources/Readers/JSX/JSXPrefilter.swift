@@ -44,15 +44,16 @@ public enum JSXPrefilter {
     return scanner.saidAloud || scanner.nextWord < words.count
   }
 
-  /// The same promise for TypeScript without JSX (`.ts`), where only two things are read: suppression
-  /// comments, and an Angular component's inline template (`@Component({ template: \`…\` })`). A file
-  /// without "@Component" matters only when it says "formlint-".
+  /// The same promise for TypeScript without JSX (`.ts`), where only three things are read: suppression
+  /// comments, an Angular component's inline template (`@Component({ template: \`…\` })`) and a web
+  /// component's `html\`…\`` (Lit). A file with neither "@Component" nor "html`" matters only when it
+  /// says "formlint-".
   public static func mayMatterInTypeScript(_ bytes: UnsafeRawBufferPointer) -> Bool {
     guard bytes.count > 0 else { return false }
     let b = bytes.assumingMemoryBound(to: UInt8.self)
     if b.count >= 2, b[0] == 0xFF && b[1] == 0xFE || b[0] == 0xFE && b[1] == 0xFF { return true }
     if memchr(b.baseAddress!, 0, min(b.count, 8192)) != nil { return true }
-    if HTMLPrefilter.contains(bytes, "@Component") { return mayMatter(bytes, jsx: false) }
+    if HTMLPrefilter.contains(bytes, "@Component") || HTMLPrefilter.contains(bytes, "html`") { return mayMatter(bytes, jsx: false) }
     return HTMLPrefilter.contains(bytes, "formlint-")
   }
 

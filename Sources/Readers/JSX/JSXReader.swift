@@ -41,6 +41,10 @@ public enum JSXReader {
       return .document(angularComponent(bytes, templates: scanned.inlineTemplates, encoding: encoding,
         comments: scanned.comments, options: options), problem: nil)
     }
+    if !scanned.htmlTemplates.isEmpty, scanned.elements.isEmpty {
+      return .document(litTemplates(bytes, templates: scanned.htmlTemplates, holes: scanned.templateHoles, encoding: encoding,
+        comments: scanned.comments, options: options), problem: nil)
+    }
     // A react-native-web platform file (`SignUp.web.tsx`) imports react-native and writes DOM `<input>`s:
     // where the inputs are the DOM's and none is React Native's, it is a web page.
     let domInputsOnly = scanned.elements.contains { $0.name == "input" } && !scanned.elements.contains(where: isNativeInput)

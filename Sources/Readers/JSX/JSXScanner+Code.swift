@@ -113,6 +113,7 @@ extension JSXScanner {
       tokens?.append(JSToken(kind: .punctuator, range: i..<i + 1))
     case .templateHole:
       stack.removeLast()
+      if !probing { templateHoles.append(frame.start - 2..<i + 1) }
     case .jsxSpread:
       stack.removeLast()
       // `{...register("confirmPassword")}`: kept as a computed attribute `...`, a role hint.

@@ -426,10 +426,21 @@ extension JSXScanner {
     previous = .expressionEnd
     afterDot = false
     if !jsx, !frame.holes, followsTemplateKey(frame.start) { inlineTemplates.append(frame.start + 1..<i - 1) }
+    if !probing, isTaggedHTML(frame.start) { htmlTemplates.append(frame.start + 1..<i - 1) }
     guard stack[top].kind == .code, let first = stack[top].first, first.kind == .template,
           first.range.lowerBound == frame.start else { return }
     stack[top].first = JSToken(kind: .template, range: frame.start..<i)
     if frame.holes { stack[top].holes = true }
+  }
+
+  /// Whether the template at `start` is tagged `html` (Lit's, lit-html's, and their kin's: `html\`<input>\``).
+  func isTaggedHTML(_ start: Int) -> Bool {
+    var k = start - 1
+    while k >= 0, isASCIIWhitespace(b[k]) { k -= 1 }
+    guard k >= 3, b[k - 3] == UInt8(ascii: "h"), b[k - 2] == UInt8(ascii: "t"), b[k - 1] == UInt8(ascii: "m"),
+      b[k] == UInt8(ascii: "l")
+    else { return false }
+    return k == 3 || !isJSIdentifierPart(b[k - 4]) && b[k - 4] != UInt8(ascii: ".")
   }
 
   /// Whether `template:` (the key of an Angular `@Component`'s inline template) comes right before `start`.

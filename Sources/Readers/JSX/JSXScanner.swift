@@ -86,6 +86,10 @@ struct JSXScanner {
   /// The text of template literals without `${…}` written as `template: \`…\`` (an Angular component's
   /// inline template), quotes excluded; `.ts` files only.
   var inlineTemplates: [Range<Int>] = []
+  /// The text of templates tagged `html` (Lit's `html\`…\``), backticks excluded, nested ones too; and
+  /// every template's `${…}`, whole.
+  var htmlTemplates: [Range<Int>] = []
+  var templateHoles: [Range<Int>] = []
   /// A string literal says `react-native` (an import), or an element has a prop only React Native has.
   var looksReactNative = false
   /// Every token, for tests; `nil` unless asked for.

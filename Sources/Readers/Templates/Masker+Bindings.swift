@@ -16,6 +16,7 @@ extension Masker {
   mutating func binding(at i: Int) -> Int? {
     let first = b[i]
     guard first == UInt8(ascii: ":") || first == UInt8(ascii: "@") || first == UInt8(ascii: "[")
+      || syntax == .lit && (first == UInt8(ascii: ".") || first == UInt8(ascii: "?"))
       || first == UInt8(ascii: "(") || first == UInt8(ascii: "*") || first == UInt8(ascii: "#")
       || first == UInt8(ascii: "v") || first == UInt8(ascii: "x") || first == UInt8(ascii: "b") || first == UInt8(ascii: "a")
     else { return nil }
@@ -80,6 +81,12 @@ extension Masker {
       let key = asciiLowercased(String(bare.prefix { $0 != "." }))
       // Vue's kebab-case props are the same props (`:input-props` is `:inputProps`).
       return .bound(key == "input-props" ? "inputprops" : key)
+    }
+    if syntax == .lit {
+      // Lit: `.value=${…}` sets a property, `?required=${…}` a boolean attribute, `@input=${…}` listens.
+      guard name.count > 1 else { return nil }
+      if name.hasPrefix(".") || name.hasPrefix("?") { return plain(name.dropFirst()) }
+      return name.hasPrefix("@") ? .other : nil
     }
     if name.hasPrefix("v-bind:") || name.hasPrefix("x-bind:") { return plain(name.dropFirst(7)) }
     if name.hasPrefix("bind-"), syntax == .angular { return plain(name.dropFirst(5)) }

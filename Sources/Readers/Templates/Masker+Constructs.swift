@@ -28,6 +28,7 @@ extension Masker {
       return c == UInt8(ascii: "}") ? closingBrace(i) : nil
     case .vue: return c == UInt8(ascii: "{") && state != .comment ? mustache(i) : nil
     case .svelte: return c == UInt8(ascii: "{") && state != .comment ? svelte(i) : nil
+    case .lit: return c == UInt8(ascii: "$") && state != .comment ? expressionLanguage(i) : nil
     case .angular:
       guard state != .comment else { return nil }
       if c == UInt8(ascii: "{") { return mustache(i) }

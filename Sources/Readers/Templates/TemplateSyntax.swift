@@ -29,12 +29,15 @@ public enum TemplateSyntax: String, Sendable, CaseIterable {
   case svelte
   /// Angular templates: `{{ }}`, `[prop]`, `(event)`, `*ngIf`, `@if (…) { } @else { }`.
   case angular
+  /// Lit's `html\`…\`` templates, as the JSX reader carves them out of their JavaScript: `${…}`,
+  /// `.prop=${…}`, `?attr=${…}`, `@event=${…}`.
+  case lit
 
   /// The model's kind for a document in this syntax.
   public var kind: SourceKind {
     switch self {
     case .htmlCurly: .html
-    case .vue, .svelte, .angular: .component
+    case .vue, .svelte, .angular, .lit: .component
     default: .template
     }
   }
