@@ -160,6 +160,7 @@ struct FrameworkIdiomTests {
     #expect(lint(field, path: "fields.gohtml").rules == ["missing-username-field"])
     // Go's `{{block}}`, FreeMarker's macros, Handlebars' inline partials.
     #expect(lint("{{block \"password\" .}}\(field){{end}}", path: "fields.gohtml").isEmpty)
+    #expect(lint("{{blockquote .Intro}}\n\(field)", path: "page.gohtml").rules == ["missing-username-field"])
     #expect(lint("<#macro passwordField name>\n  \(field)\n</#macro>", path: "macros.ftl").isEmpty)
     #expect(lint("<#-- <#macro x> -->\n\(field)", path: "page.ftl").rules == ["missing-username-field"])
     #expect(lint("{{#*inline \"passwordFields\"}}\n  \(field)\n{{/inline}}\n{{> layout}}", path: "register.hbs").isEmpty)

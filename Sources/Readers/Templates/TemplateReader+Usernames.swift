@@ -57,8 +57,11 @@ extension TemplateReader {
         from = found.upperBound
         var p = found.upperBound
         while p < bytes.count, bytes[p] == UInt8(ascii: "-") || isASCIIWhitespace(bytes[p]) { p += 1 }
-        // A construct of its own, not words in a comment or a raw block.
-        if containsCaseless(bytes, in: p..<min(bytes.count, p + word.utf8CodeUnitCount), word),
+        // A construct of its own (`{{block "x" .}}`, not a function `{{blockquote}}`), not words in a comment
+        // or a raw block.
+        let wordEnd = p + word.utf8CodeUnitCount
+        if containsCaseless(bytes, in: p..<min(bytes.count, wordEnd), word),
+          wordEnd < bytes.count, isASCIIWhitespace(bytes[wordEnd]) || bytes[wordEnd] == UInt8(ascii: "\""),
           mask.textRegions.contains(where: { $0.lowerBound == found.lowerBound })
         { return true }
       }
