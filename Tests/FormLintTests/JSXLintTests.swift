@@ -82,6 +82,62 @@ import Testing
     #expect(lint(source.replacingOccurrences(of: #"autoComplete="current-password""#, with: #"autoComplete="password-new""#), path: "A.tsx").with("new-password-autocomplete").isEmpty)
   }
 
+  /// Android's own `autoComplete="password-new"` says a new password; iOS is not told, and the message
+  /// says so. A confirmation field repeats the new password, and is spoken of so.
+  @Test func reactNativeAndroidOnlyNewPasswordTellsIOSNothing() throws {
+    let source = """
+      import { View, TextInput } from 'react-native';
+      export default () => (
+        <View>
+          <TextInput textContentType="username" autoComplete="username" />
+          <TextInput secureTextEntry autoComplete="password-new" />
+        </View>
+      );
+      """
+    let found = try #require(lint(source, path: "SignUp.jsx").with("new-password-autocomplete").first)
+    #expect(found.message.contains(#"says `autoComplete="password-new"`, which only Android reads"#))
+    #expect(found.fix?.edits.first?.replacement == "new-password")
+    // The cross-platform value tells both.
+    #expect(lint(source.replacingOccurrences(of: "password-new", with: "new-password"), path: "SignUp.jsx").with("new-password-autocomplete").isEmpty)
+  }
+
+  /// A field's label names it as its placeholder does (react-native-paper, UI Kitten, Material UI).
+  @Test func aLabelSaysAConfirmationField() throws {
+    let source = """
+      import { View } from 'react-native';
+      import { TextInput } from 'react-native-paper';
+      export default () => (
+        <View>
+          <TextInput label="Email" textContentType="username" autoComplete="email" />
+          <TextInput label="Password" secureTextEntry textContentType="newPassword" autoComplete="new-password" />
+          <TextInput label="Confirm Password" secureTextEntry textContentType="password" autoComplete="password" />
+        </View>
+      );
+      """
+    let found = lint(source, path: "SignUp.tsx").with("new-password-autocomplete")
+    #expect(found.count == 2)
+    #expect(found.allSatisfy { $0.message.hasPrefix("this field repeats the new password") && $0.range?.start.line == 7 })
+  }
+
+  /// A react-native-web screen's DOM `<input>` (in a `Platform.OS === 'web'` branch) takes React DOM's
+  /// lowercase `passwordrules`; its `<TextInput>` React Native's `passwordRules`.
+  @Test func aDOMInputBesideNativeInputsKeepsReactDOMsNames() throws {
+    let source = """
+      import { Platform, View, TextInput } from 'react-native';
+      export default function SignUp() {
+        if (Platform.OS === 'web') {
+          return (<form><input type="email" autoComplete="username" />
+            <input type="password" autoComplete="new-password" passwordrules="required: upper; required: lower; required: digit; minlength: 12;" /></form>);
+        }
+        return (<View><TextInput textContentType="username" />
+          <TextInput secureTextEntry textContentType="newPassword" passwordrules="required: upper; required: lower; required: digit; minlength: 12;" /></View>);
+      }
+      """
+    let found = lint(source, path: "SignUp.tsx").with("prop-name-case")
+    #expect(found.count == 1)
+    #expect(found.first?.range?.start.line == 8)
+  }
+
   @Test func reactNativeLengthMessagesSpeakOfProps() throws {
     let conflict = #"import { TextInput } from 'react-native'; export const A = () => <TextInput secureTextEntry textContentType="newPassword" maxLength={20} passwordRules="required: upper; required: digit; minlength: 12; maxlength: 32;" />;"#
     let message = try #require(lint(conflict, path: "A.tsx").with("length-conflict").first?.message)

@@ -168,6 +168,8 @@ struct FieldRoles {
     if namesConfirmation(field) { return .confirm }
     // Rules say "new password"; rules a spread may or may not bring say nothing.
     if types.contains(.newPassword) { return .declaredNew }
+    // React Native's Android-only `autoComplete="password-new"`: a new password, which iOS is not told.
+    if types == [.other("password-new")] { return .new }
     if field[.rules].map({ !$0.comesFromSpread }) == true { return .new }
     if says(Self.currentWords) { return .current }
     if says(Self.newWords) { return .new }

@@ -44,8 +44,12 @@ struct NewPasswordAutocompleteRule: LintRule {
         : field.role == .confirm
           ? "this field repeats the new password but says `\(dialect.written(.contentType, written))`: use `\(wanted)` "
             + "so password managers fill in the password they generated"
-          : "this field sets a new password but says `\(dialect.written(.contentType, written))`: use `\(wanted)` "
-            + "so password managers offer a strong password"
+          : types == [.other(written)] && dialect is ReactNativeAutoCompleteDialect
+            // Android's own value (`password-new`): right there, unknown to iOS.
+            ? "this field sets a new password but says `\(dialect.written(.contentType, written))`, which only Android reads: "
+              + "use `\(wanted)` so password managers offer a strong password on iOS too"
+            : "this field sets a new password but says `\(dialect.written(.contentType, written))`: use `\(wanted)` "
+              + "so password managers offer a strong password"
       // Where the field is no sign-in field, the value is the mistake: the fix writes new-password over it.
       let fix = field.role == .current
         ? nil : document.fix(replacing: literal.positions.valueRange, written: written, with: document.spelling(of: .newPassword, replacing: literal, in: dialect))
@@ -63,8 +67,9 @@ struct NewPasswordAutocompleteRule: LintRule {
         let types = dialect.contentType(literal.text), types == [.currentPassword] || literal.text == "password"
       else { continue }
       let spelling = dialect.spelling(of: .newPassword)
+      let says = field.role == .confirm ? "this field repeats the new password" : "this field sets a new password"
       findings.append(finding(
-        "this field sets a new password but says `\(dialect.written(.autoComplete, literal.text))`, which Android reads: use "
+        "\(says) but says `\(dialect.written(.autoComplete, literal.text))`, which Android reads: use "
           + "`\(dialect.written(.autoComplete, spelling))` so password managers offer a strong password there too", at: property.range,
         fix: document.fix(replacing: literal.positions.valueRange, written: literal.text, with: spelling)))
     }

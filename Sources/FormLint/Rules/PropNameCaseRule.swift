@@ -24,7 +24,10 @@ struct PropNameCaseRule: LintRule {
 
   func check(_ document: Document, into findings: inout [Finding]) {
     let fields = document.allFields.map(\.field) + document.screens.compactMap(\.usernameField)
-    for field in fields {
+    // A react-native-web screen's DOM `<input>` (`if (Platform.OS === 'web')`) takes React DOM's names,
+    // `passwordrules` lowercase among them.
+    let bytes = document.text.bytes
+    for field in fields where !bytes[field.anchor.clamped(to: bytes.indices)].elementsEqual("<input".utf8) {
       let dialect = document.dialect(for: field)
       for (key, property) in field.properties.sorted(by: { $0.value.nameRange.lowerBound < $1.value.nameRange.lowerBound }) {
         guard let read = dialect.readName(of: key, writtenAs: property.name) else { continue }

@@ -220,7 +220,12 @@ public enum JSXReader {
     }
   }
 
-  static let hintProps = ["value", "bind:value", "onchange", "onchangetext", "testid", "nativeid", "placeholder", "..."]
+  /// A field's label is a role hint too (react-native-paper's, UI Kitten's, React Native Elements' and
+  /// Material UI's `label="Confirm password"`, an accessibility label).
+  static let hintProps = [
+    "value", "bind:value", "onchange", "onchangetext", "testid", "nativeid", "placeholder", "label", "aria-label",
+    "accessibilitylabel", "...",
+  ]
 
   // MARK: - Encodings
 
