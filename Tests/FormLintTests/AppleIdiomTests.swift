@@ -193,6 +193,41 @@ import Testing
     #expect(lint(bare, path: "Main.storyboard").rules == ["short-minimum-length", "new-password-autocomplete"])
   }
 
+  /// A user-defined runtime attribute sets the field's property after its traits: a content type's raw
+  /// value (`new-password`; `newPassword` is Swift's name, no raw value), secure entry.
+  @Test func runtimeAttributesSetAStoryboardFieldsTraits() throws {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+          <objects>
+              <view contentMode="scaleToFill" id="root">
+                  <subviews>
+                      <textField id="u1" placeholder="Email"><textInputTraits key="textInputTraits" textContentType="username"/></textField>
+                      <textField id="n1" placeholder="New password">
+                          <textInputTraits key="textInputTraits"/>
+                          <userDefinedRuntimeAttributes>
+                              <userDefinedRuntimeAttribute type="boolean" keyPath="secureTextEntry" value="YES"/>
+                              <userDefinedRuntimeAttribute type="string" keyPath="textContentType" value="new-password"/>
+                          </userDefinedRuntimeAttributes>
+                      </textField>
+                  </subviews>
+              </view>
+          </objects>
+      </document>
+      """
+    #expect(lint(xib, path: "ChangePasswordView.xib").rules == ["short-minimum-length"])
+    let swiftName = xib.replacingOccurrences(of: #"value="new-password""#, with: #"value="newPassword""#)
+    let invalid = try #require(lint(swiftName, path: "ChangePasswordView.xib").with("invalid-content-type").first)
+    #expect(covered(invalid, in: swiftName) == "newPassword" && invalid.fix?.edits.first?.replacement == "new-password")
+    // Without the runtime attributes the field is no password field at all; with secure entry alone, it
+    // is a new password (its placeholder says so) that says nothing of one.
+    let bare = xib.replacingOccurrences(of: #"<userDefinedRuntimeAttribute type="boolean" keyPath="secureTextEntry" value="YES"/>"#, with: "")
+      .replacingOccurrences(of: #"<userDefinedRuntimeAttribute type="string" keyPath="textContentType" value="new-password"/>"#, with: "")
+    #expect(lint(bare, path: "ChangePasswordView.xib").isEmpty)
+    let secureOnly = xib.replacingOccurrences(of: #"<userDefinedRuntimeAttribute type="string" keyPath="textContentType" value="new-password"/>"#, with: "")
+    #expect(lint(secureOnly, path: "ChangePasswordView.xib").rules == ["new-password-autocomplete", "short-minimum-length"])
+  }
+
   @Test func aTypesNameSaysWhatItsScreenIsFor() {
     let views = """
       import SwiftUI

@@ -198,6 +198,11 @@ private struct Reading {
           if let property = text(tag.attribute("property")), let destination = text(tag.attribute("destination")) {
             if current != nil { current!.connect(destination, property) } else { rootScreen.connect(destination, property) }
           }
+        case "userDefinedRuntimeAttribute" where !openFields.isEmpty && openFields.last!.depth == depth - 2:
+          read(runtimeAttribute: tag, of: &openFields[openFields.count - 1])
+          if openFields.last!.properties[.rules] == nil, let rules = InterfaceBuilderReader.passwordRules(child: tag, bytes: bytes) {
+            openFields[openFields.count - 1].properties[.rules] = rules
+          }
         default:
           if !openFields.isEmpty, openFields.last!.properties[.rules] == nil,
             let rules = InterfaceBuilderReader.passwordRules(child: tag, bytes: bytes)
@@ -223,6 +228,21 @@ private struct Reading {
     if let rules = InterfaceBuilderReader.passwordRules(traits: traits, field: field.tag, bytes: bytes) {
       field.properties[.rules] = rules
     }
+  }
+
+  /// A user-defined runtime attribute of the field, set after its traits when the view loads:
+  /// `keyPath="textContentType" type="string" value="new-password"` (`UITextContentType` is a string, so
+  /// the value is its raw value), `keyPath="secureTextEntry" type="boolean" value="YES"`.
+  mutating func read(runtimeAttribute tag: XMLStartTag, of field: inout FieldDraft) {
+    guard let keyPath = tag.attribute("keyPath"), let value = tag.attribute("value") else { return }
+    let key: PropertyKey
+    switch (text(keyPath), text(tag.attribute("type"))) {
+    case ("textContentType", "string"): key = .contentType
+    case ("secureTextEntry", "boolean"): key = .secureEntry
+    default: return
+    }
+    field.properties[key] = Property(
+      name: text(keyPath)!, nameRange: keyPath.valueRange, range: value.range, value: literal(value))
   }
 
   mutating func screens() -> [Screen] {
