@@ -106,14 +106,17 @@ public enum SourceLinter {
   }
 
   /// A Blazor component that is no page: a `.razor` file without an `@page` directive (a routable
-  /// component says its route there) is rendered inside pages, as `<PasswordField @bind-Value=… />`.
+  /// component says its route there, or in `@attribute [Route(…)]`) is rendered inside pages, as
+  /// `<PasswordField @bind-Value=… />`.
   static func isBlazorComponent(_ name: String, bytes: [UInt8]) -> Bool {
     guard asciiLowercased(name).hasSuffix(".razor") else { return false }
     var lineStart = true
     for (i, byte) in bytes.enumerated() where !(i < 3 && bytes.starts(with: [0xEF, 0xBB, 0xBF])) {
       if byte == 0x0A || byte == 0x0D {
         lineStart = true
-      } else if lineStart, byte == UInt8(ascii: "@"), bytes[i...].starts(with: "@page".utf8) {
+      } else if lineStart, byte == UInt8(ascii: "@"),
+        bytes[i...].starts(with: "@page".utf8) || bytes[i...].starts(with: "@attribute [Route".utf8)
+      {
         return false
       } else if byte != 0x20, byte != 0x09 {
         lineStart = false

@@ -114,6 +114,9 @@ import Testing
     #expect(lint(html).rules == ["confirm-field-rules"])
     let alone = html.replacingOccurrences(of: #" passwordrules="required: upper; required: lower; required: digit; minlength: 12;""#, with: "")
     #expect(lint(alone).rules.contains("autofill-character-classes"))
+    // What the field cannot accept at all, its own maximum under its own rules' minimum, still holds.
+    let conflict = html.replacingOccurrences(of: #"name=password_confirmation"#, with: #"name=password_confirmation maxlength=6"#)
+    #expect(lint(conflict).rules.contains("length-conflict"))
     // Its syntax is still its own.
     #expect(lint(html.replacingOccurrences(of: "minlength: 8;", with: "minlenght: 8;")).rules.contains("unknown-property"))
   }

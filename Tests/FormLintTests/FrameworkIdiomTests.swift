@@ -161,6 +161,13 @@ struct FrameworkIdiomTests {
     // Go's `{{block}}`, FreeMarker's macros, Handlebars' inline partials.
     #expect(lint("{{block \"password\" .}}\(field){{end}}", path: "fields.gohtml").isEmpty)
     #expect(lint("{{blockquote .Intro}}\n\(field)", path: "page.gohtml").rules == ["missing-username-field"])
+    // Only the fields written in a definition: one after it is the page's own, as are those of a file
+    // whose definition holds no field.
+    #expect(lint("{{define \"footer\"}}{{if .Year}}<p>{{.Year}}</p>{{end}}{{end}}\n\(field)", path: "page.gohtml").rules == ["missing-username-field"])
+    #expect(lint("{{block \"password\" .}}{{with .Form}}\(field){{end}}{{end}}", path: "fields.gohtml").isEmpty)
+    #expect(lint("<#macro footer><p>(c)</p></#macro>\n\(field)", path: "page.ftl").rules == ["missing-username-field"])
+    #expect(lint("{{~#*inline \"pw\"~}}\n\(field)\n{{~/inline~}}", path: "register.hbs").isEmpty)
+    #expect(lint("{{#*inline \"footer\"}}<p>(c)</p>{{/inline}}\n\(field)", path: "register.hbs").rules == ["missing-username-field"])
     #expect(lint("<#macro passwordField name>\n  \(field)\n</#macro>", path: "macros.ftl").isEmpty)
     #expect(lint("<#-- <#macro x> -->\n\(field)", path: "page.ftl").rules == ["missing-username-field"])
     #expect(lint("{{#*inline \"passwordFields\"}}\n  \(field)\n{{/inline}}\n{{> layout}}", path: "register.hbs").isEmpty)
@@ -756,7 +763,7 @@ struct FrameworkIdiomTests {
 
   @Test(arguments: [
     "secret", "api_key", "webhookToken", "smtp_passwd", "bind_password", "client-secret", "dbpass", "mysql_password", "mail_password",
-    "email_host_password", "mailer_password", "keystore_password",
+    "email_host_password", "mailer_password", "keystore_password", "keystorepass", "truststorePassword",
   ])
   func anotherSystemsSecretMayTurnAutofillOff(name: String) {
     // Gitea's webhook settings: the secret is the server's, not the user's password.
@@ -1291,6 +1298,10 @@ struct FrameworkIdiomTests {
     // Element UI's `auto-complete` (vue-element-admin's login page) is its `autocomplete`.
     let elementUI = page.replacingOccurrences(of: "type=\"password\" show-password", with: ":type=\"passwordType\" name=\"password\" auto-complete=\"on\"")
     #expect(lint(elementUI, path: "src/views/login/index.vue").with("autocomplete-off").isEmpty)
+    for bound in [#":auto-complete="ac""#, #"v-bind:auto-complete="ac""#] {
+      let computed = page.replacingOccurrences(of: "type=\"password\" show-password", with: "type=\"password\" " + bound)
+      #expect(lint(computed, path: "src/views/login/index.vue").with("autocomplete-off").isEmpty, "\(bound)")
+    }
     let off = page.replacingOccurrences(of: "type=\"password\" show-password", with: "type=\"password\" auto-complete=\"off\"")
     #expect(lint(off, path: "src/views/login/index.vue").with("autocomplete-off").first.map { covered($0, in: off) } == "auto-complete=\"off\"")
     // Element Plus in TSX: `<ElInput>`.
@@ -1398,6 +1409,7 @@ struct FrameworkIdiomTests {
     #expect(lint(component, path: "Components/Account/Shared/PasswordField.razor").isEmpty)
     #expect(lint("@page \"/Account/Register\"\n" + component, path: "Components/Account/Pages/Register.razor").rules == ["missing-username-field"])
     #expect(lint("\u{FEFF}  @page \"/register\"\n" + component, path: "Pages/Register.razor").rules == ["missing-username-field"])
+    #expect(lint("@attribute [Route(Routes.Register)]\n" + component, path: "Pages/Register.razor").rules == ["missing-username-field"])
     // An MVC view has no `@page` and is a page all the same.
     #expect(lint(component, path: "Views/Account/Register.cshtml").rules == ["missing-username-field"])
     let element = #"<?= $this->Form->control('password', ['type' => 'password', 'autocomplete' => 'new-password', 'minlength' => 12]) ?>"#

@@ -119,6 +119,14 @@ import Testing
     #expect(found.allSatisfy { $0.message.hasPrefix("this field repeats the new password") && $0.range?.start.line == 7 })
   }
 
+  /// On a web page a field is known by its name, as in HTML: its label is no role hint there.
+  @Test func aWebFieldsLabelIsNoRoleHint() {
+    let page = #"export const A = () => <form><input type="email" autoComplete="username" /><input type="password" aria-label="New password" /></form>;"#
+    #expect(lint(page, path: "A.tsx").isEmpty)
+    let html = #"<form><input type="email" autocomplete="username"><input type="password" aria-label="New password"></form>"#
+    #expect(SourceLinter.lint(Array(html.utf8), path: "a.html", settings: RuleSettings()).diagnostics.isEmpty)
+  }
+
   /// A react-native-web screen's DOM `<input>` (in a `Platform.OS === 'web'` branch) takes React DOM's
   /// lowercase `passwordrules`; its `<TextInput>` React Native's `passwordRules`.
   @Test func aDOMInputBesideNativeInputsKeepsReactDOMsNames() throws {

@@ -141,11 +141,16 @@ extension Document {
     var (effective, acceptance) = Acceptance.evaluate(
       rules: effectiveRules, html: html, isNewPasswordField: role == .new,
       wording: field.options.map { HelperOptionsDialect(base: dialect, syntax: $0).wording } ?? dialect.wording)
-    if own == nil && effectiveRules != nil || own != nil && confirms.map({ fields[$0].ownRules != nil }) == true {
-      // Inherited rules are judged on the new field they come from; keep only what this field adds. A
-      // confirmation field's own rules beside the new field's are not AutoFill's (it generates for the
-      // new field and fills both): `confirm-field-rules` says to remove them, not how AutoFill reads them.
+    if own == nil && effectiveRules != nil {
+      // Inherited rules are judged on the new field they come from; keep only what this field adds.
       acceptance.removeAll { if case .rules = $0.source { true } else { false } }
+    } else if own != nil && confirms.map({ fields[$0].ownRules != nil }) == true {
+      // A confirmation field's own rules beside the new field's are not AutoFill's (it generates for the
+      // new field and fills both): `confirm-field-rules` says to remove them, not how AutoFill reads them.
+      // What the field cannot accept at all (a conflict with its own maximum) still holds.
+      acceptance.removeAll { finding in
+        if case .rules = finding.source { finding.kind != .lengthConflict && finding.kind != .unsatisfiableRules } else { false }
+      }
     }
     if Self.hasComputedRules(field, inheriting: confirms.map { fields[$0].field }) {
       // Rules computed at run time: nothing can be said of the lengths and classes they set. The

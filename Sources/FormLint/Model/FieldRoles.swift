@@ -276,7 +276,8 @@ struct FieldRoles {
     let words = nameWords(names)
     if words.contains(where: otherSystemsWords.contains) { return true }
     let joined = words.joined()
-    return ["apikey", "accesskey", "secretkey", "privatekey", "clientsecret", "dbpass", "dbpwd"].contains { containsBytes(joined, $0) }
+    return ["apikey", "accesskey", "secretkey", "privatekey", "clientsecret", "dbpass", "dbpwd", "keystore", "truststore"]
+      .contains { containsBytes(joined, $0) }
   }
 
   /// A field named for a secret that is not this site's password (an API key, a PIN), unless it says

@@ -76,7 +76,7 @@ public enum JSXReader {
     var (screens, stray) = MarkupModel(vocabulary: vocabulary).screens(of: modelled)
     stray += wrapperRules
     screens = computedTypes.restored(screens)
-    addRoleHints(to: &screens, elements: elements, bytes: bytes)
+    addRoleHints(to: &screens, elements: elements, bytes: bytes, reactNative: reactNative)
     // `c ? <A/> : <B/>`: the arms are alternatives, a field written in both is one field.
     var branches: [Int: (group: Int, branch: Int)] = [:]
     for element in elements { if let branch = element.branch { branches[element.nameRange.lowerBound] = branch } }
@@ -193,11 +193,11 @@ public enum JSXReader {
   /// In JSX a field's purpose is often written only in the code around it: `value={confirmPassword}`,
   /// `onChangeText={setNewPassword}`, `{...register("currentPassword")}`. Those texts join the field's
   /// names (short ones only: role hints are words).
-  static func addRoleHints(to screens: inout [Screen], elements: [MarkupElement], bytes: [UInt8]) {
+  static func addRoleHints(to screens: inout [Screen], elements: [MarkupElement], bytes: [UInt8], reactNative: Bool) {
     var hints: [Int: [String]] = [:]
     for element in elements {
       var texts: [String] = []
-      for key in hintProps {
+      for key in hintProps + (reactNative ? nativeHintProps : []) {
         if let attribute = element.attribute(key) {
           switch attribute.property.value {
           case .dynamic(let r) where r.count <= 64: texts.append(String(decoding: bytes[r], as: UTF8.self))
@@ -220,12 +220,12 @@ public enum JSXReader {
     }
   }
 
-  /// A field's label is a role hint too (react-native-paper's, UI Kitten's, React Native Elements' and
-  /// Material UI's `label="Confirm password"`, an accessibility label).
-  static let hintProps = [
-    "value", "bind:value", "onchange", "onchangetext", "testid", "nativeid", "placeholder", "label", "aria-label",
-    "accessibilitylabel", "...",
-  ]
+  static let hintProps = ["value", "bind:value", "onchange", "onchangetext", "testid", "nativeid", "placeholder", "..."]
+
+  /// On a React Native screen a field's label is a role hint too (react-native-paper's, UI Kitten's and
+  /// React Native Elements' `label="Confirm password"`, an accessibility label): its inputs have no
+  /// name. (A web page's fields are known by theirs, as in HTML.)
+  static let nativeHintProps = ["label", "aria-label", "accessibilitylabel"]
 
   // MARK: - Encodings
 

@@ -10,6 +10,8 @@ extension Masker {
     "inputprops",
     // Angular's `[(ngModel)]="user.email"`: what the field holds, a role hint.
     "ngmodel",
+    // Element UI's `:auto-complete="ac"`, its input's autocomplete.
+    "auto-complete",
   ]
 
   /// The framework attribute at `i` (an attribute name's start), if it is one: returns where it ends.

@@ -39,34 +39,62 @@ extension TemplateReader {
     }
   }
 
-  /// A file of named templates, Go's `{{define "password-input"}}` or `{{block …}}`, Jinja's and Twig's
-  /// `{% macro %}`, FreeMarker's `<#macro>`, Handlebars' inline partial `{{#*inline "fields"}}`: a field
-  /// outside any form there is drawn into a page elsewhere, beside that page's username.
-  static func definesNamedTemplates(_ bytes: [UInt8], syntax: TemplateSyntax, mask: TemplateMask) -> Bool {
+  /// The named templates a file defines, each from its opener to its end: Go's `{{define "password-input"}}`
+  /// and `{{block …}}`, Jinja's and Twig's `{% macro %}`, FreeMarker's `<#macro>`, Handlebars' inline
+  /// partial `{{#*inline "fields"}}`. A field outside any form there is drawn into a page elsewhere,
+  /// beside that page's username.
+  static func namedTemplates(_ bytes: [UInt8], syntax: TemplateSyntax, mask: TemplateMask) -> [Range<Int>] {
     let openers: [(open: [UInt8], word: StaticString)]
+    let closer: [UInt8]
     switch syntax {
-    case .go: openers = [(Array("{{".utf8), "define"), (Array("{{".utf8), "block")]
-    case .curly, .htmlCurly: openers = [(Array("{%".utf8), "macro")]
-    case .freemarker: openers = [(Array("<#".utf8), "macro")]
-    case .handlebars: openers = [(Array("{{".utf8), "#*inline")]
-    default: return false
+    case .go: (openers, closer) = ([(Array("{{".utf8), "define"), (Array("{{".utf8), "block")], [])
+    case .curly, .htmlCurly: (openers, closer) = ([(Array("{%".utf8), "macro")], Array("endmacro".utf8))
+    case .freemarker: (openers, closer) = ([(Array("<#".utf8), "macro")], Array("</#macro".utf8))
+    case .handlebars: (openers, closer) = ([(Array("{{".utf8), "#*inline")], Array("/inline".utf8))
+    default: return []
     }
+    var spans: [Range<Int>] = []
     for (open, word) in openers {
       var from = 0
       while let found = bytes[from...].firstRange(of: open) {
         from = found.upperBound
         var p = found.upperBound
-        while p < bytes.count, bytes[p] == UInt8(ascii: "-") || isASCIIWhitespace(bytes[p]) { p += 1 }
+        while p < bytes.count, bytes[p] == UInt8(ascii: "-") || bytes[p] == UInt8(ascii: "~") || isASCIIWhitespace(bytes[p]) { p += 1 }
         // A construct of its own (`{{block "x" .}}`, not a function `{{blockquote}}`), not words in a comment
         // or a raw block.
         let wordEnd = p + word.utf8CodeUnitCount
-        if containsCaseless(bytes, in: p..<min(bytes.count, wordEnd), word),
+        guard containsCaseless(bytes, in: p..<min(bytes.count, wordEnd), word),
           wordEnd < bytes.count, isASCIIWhitespace(bytes[wordEnd]) || bytes[wordEnd] == UInt8(ascii: "\""),
           mask.textRegions.contains(where: { $0.lowerBound == found.lowerBound })
-        { return true }
+        else { continue }
+        let end = syntax == .go ? goActionsEnd(bytes, from: wordEnd) : bytes[wordEnd...].firstRange(of: closer)?.upperBound
+        spans.append(found.lowerBound..<(end ?? bytes.count))
       }
     }
-    return false
+    return spans
+  }
+
+  /// Where the Go block opened just before `start` ends: after the `{{end}}` that closes it, counting the
+  /// `if`, `range`, `with`, `block` and `define` actions opened inside it.
+  static func goActionsEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+    let opening: [[UInt8]] = ["if", "range", "with", "block", "define"].map { Array($0.utf8) }
+    var depth = 1
+    var from = start
+    while let action = bytes[from...].firstRange(of: Array("{{".utf8)) {
+      from = action.upperBound
+      var p = action.upperBound
+      while p < bytes.count, bytes[p] == UInt8(ascii: "-") || isASCIIWhitespace(bytes[p]) { p += 1 }
+      var q = p
+      while q < bytes.count, bytes[q] >= UInt8(ascii: "a"), bytes[q] <= UInt8(ascii: "z") { q += 1 }
+      let keyword = bytes[p..<q]
+      if opening.contains(where: { keyword.elementsEqual($0) }) {
+        depth += 1
+      } else if keyword.elementsEqual("end".utf8) {
+        depth -= 1
+        if depth == 0 { return bytes[q...].firstRange(of: Array("}}".utf8))?.upperBound ?? bytes.count }
+      }
+    }
+    return nil
   }
 
   /// Template code (lowercased) that writes a whole form's fields, the username's among them:

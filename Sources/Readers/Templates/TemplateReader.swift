@@ -71,8 +71,14 @@ public enum TemplateReader {
     }
     // A component's `{{ }}` and `{ }` write text, never a field: only server templates' code may.
     if !syntax.isComponent { markUnseenUsernameFields(&screens, mask: mask, bytes: bytes, elements: elements) }
-    if screens.contains(where: { $0.anchor == nil }), definesNamedTemplates(bytes, syntax: syntax, mask: mask) {
-      for index in screens.indices where screens[index].anchor == nil { screens[index].usernameFieldMayBeUnseen = true }
+    if screens.contains(where: { $0.anchor == nil }) {
+      // Form-less fields written in named templates: each drawn where the template is used.
+      let named = namedTemplates(bytes, syntax: syntax, mask: mask)
+      for index in screens.indices where screens[index].anchor == nil && !named.isEmpty
+        && screens[index].fields.allSatisfy({ field in named.contains { $0.contains(field.anchor.lowerBound) } })
+      {
+        screens[index].usernameFieldMayBeUnseen = true
+      }
     }
     let comments = (scanned.comments.map { SourceComment(text: $0.text, range: $0.range) } + mask.comments)
       .sorted { $0.range.lowerBound < $1.range.lowerBound }
