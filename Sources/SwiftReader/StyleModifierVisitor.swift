@@ -10,6 +10,7 @@ final class StyleModifierVisitor: FactVisitor {
   override func visitPost(_ node: StructDeclSyntax) {
     guard node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription.hasSuffix("ViewModifier") }) == true
     else { return }
+    context.styles.defined.insert(node.name.text)
     for member in node.memberBlock.members {
       guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "body", let body = function.body,
         let style = style(in: Syntax(body))
@@ -22,9 +23,9 @@ final class StyleModifierVisitor: FactVisitor {
   override func visitPost(_ node: ExtensionDeclSyntax) {
     guard SwiftCalls.isSwiftUIView(node.extendedType.trimmedDescription) else { return }
     for member in node.memberBlock.members {
-      guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
-        let style = style(in: Syntax(body))
-      else { continue }
+      guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+      context.styles.defined.insert(function.name.text)
+      guard let body = function.body, let style = style(in: Syntax(body)) else { continue }
       context.styles.methods[function.name.text] = style
     }
   }
@@ -68,6 +69,14 @@ struct SwiftStyles {
 
   var modifiers: [String: Style] = [:]
   var methods: [String: Style] = [:]
+  /// Every `ViewModifier` and `View` method the file defines, whatever it sets.
+  var defined: Set<String> = []
+
+  /// Whether a style the file does not define says it styles a password field (`.newPasswordField()`,
+  /// `.modifier(PasswordFieldStyle())`, kept in a file of their own): it may set the content type.
+  func unseenStyleNamesPassword(_ name: String) -> Bool {
+    !defined.contains(name) && name.lowercased().contains("password")
+  }
 
   /// The content type the modifier a `.modifier(…)` call is given sets (`NewPasswordStyle()`).
   func contentType(ofModifier argument: ExprSyntax) -> Property? {

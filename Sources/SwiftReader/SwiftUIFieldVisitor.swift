@@ -43,13 +43,22 @@ final class SwiftUIFieldVisitor: FactVisitor {
   private func contentTypeModifier(on view: ExprSyntax) -> Property? {
     for (member, modifier) in modifiers(chainedOn: view) {
       let name = member.declName.baseName.text
-      if name == "modifier", modifier.arguments.count == 1, let style = context.styles.contentType(ofModifier: modifier.arguments.first!.expression) {
-        return style
+      if name == "modifier", modifier.arguments.count == 1 {
+        let argument = modifier.arguments.first!.expression
+        if let style = context.styles.contentType(ofModifier: argument) { return style }
+        if let type = SwiftStyles.modifierName(argument), context.styles.unseenStyleNamesPassword(type) { return unseenStyle(member, modifier) }
       }
       if modifier.arguments.isEmpty, let style = context.styles.contentType(ofMethod: name) { return style }
       if let property = context.values.contentTypeModifier(modifier) { return property }
+      if context.styles.unseenStyleNamesPassword(name) { return unseenStyle(member, modifier) }
     }
     return nil
+  }
+
+  /// A style of another file named for password fields: what content type it sets is not known here.
+  private func unseenStyle(_ member: MemberAccessExprSyntax, _ modifier: FunctionCallExprSyntax) -> Property {
+    let range = SwiftCalls.range(member.period).lowerBound..<SwiftCalls.range(modifier).upperBound
+    return Property(name: member.declName.baseName.text, nameRange: SwiftCalls.range(member.declName.baseName), range: range, value: .dynamic(range))
   }
 
   /// The modifiers chained on `view`, innermost first: `SecureField(…).padding().textContentType(.newPassword)`

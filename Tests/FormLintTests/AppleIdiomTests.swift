@@ -599,4 +599,35 @@ import Testing
     #expect(found.count == 2)
     #expect(found.allSatisfy { covered($0, in: wrong) == ".textContentType(.password)" })
   }
+
+  /// A style kept in a file of its own (`AuthFieldStyles.swift`) and named for password fields may set the
+  /// content type: not known here, so not said to be missing. One the file defines is read; one named
+  /// otherwise says nothing.
+  @Test func aPasswordStyleOfAnotherFileMaySetTheContentType() {
+    func view(_ modifier: String) -> String {
+      """
+      import SwiftUI
+      struct SignUpView: View {
+        @State private var email = ""
+        @State private var password = ""
+        var body: some View {
+          VStack {
+            TextField("Email", text: $email).textContentType(.username).keyboardType(.emailAddress)
+            SecureField("New password", text: $password)
+              \(modifier)
+          }
+        }
+      }
+      """
+    }
+    for unseen in [".newPasswordField()", ".modifier(NewPasswordFieldStyle())", ".passwordStyle(isNew: true)"] {
+      #expect(lint(view(unseen), path: "SignUpView.swift").isEmpty, "\(unseen)")
+    }
+    for other in [".padding()", ".modifier(RoundedFieldStyle())", ".authField()"] {
+      #expect(lint(view(other), path: "SignUpView.swift").rules == ["new-password-autocomplete"], "\(other)")
+    }
+    // Defined in the file without a content type: it sets none.
+    let defined = view(".newPasswordField()") + "\nextension View { func newPasswordField() -> some View { padding() } }\n"
+    #expect(lint(defined, path: "SignUpView.swift").rules == ["new-password-autocomplete"])
+  }
 }
