@@ -64,6 +64,15 @@ import Testing
     #expect(lint(off, path: "src/login.js").map(\.ruleID) == ["autocomplete-off"])
   }
 
+  /// A `${…}` ends where the scan found its end, whatever its code holds (braces, strings, templates).
+  @Test func aSubstitutionEndsWhereItsCodeEnds() {
+    let field = #"<input type="password" name="p" autocomplete="off">"#
+    for substitution in ["${`${'`'}`}", "${{ a: '}' }.a}", "${`it's`}", "${fn({ x: \"{\" })}"] {
+      let source = "const a = html`<p>\(substitution)</p>\n\(field)`;\n"
+      #expect(lint(source, path: "a.ts").map(\.ruleID) == ["autocomplete-off"], "\(substitution)")
+    }
+  }
+
   @Test func onlyTemplatesTaggedHTMLAreMarkup() {
     let field = #"<input type="password" name="password" autocomplete="off">"#
     for source in [

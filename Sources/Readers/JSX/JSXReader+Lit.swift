@@ -16,10 +16,17 @@ extension JSXReader {
     for k in bytes.indices where bytes[k] == 0x0A || bytes[k] == 0x0D { carved[k] = bytes[k] }
     for template in templates { carved.replaceSubrange(template, with: bytes[template]) }
     for hole in holes where templates.contains(where: { $0.contains(hole.lowerBound) }) {
-      // One without templates stays as written: the masker masks it whole, and what it computes shows
-      // (`type=${show ? 'text' : 'password'}`, a show-password toggle).
       let inner = templates.filter { hole.contains($0.lowerBound) }
-      for k in hole where !inner.isEmpty && !inner.contains(where: { $0.contains(k) }) { blank(k) }
+      if !inner.isEmpty {
+        for k in hole where !inner.contains(where: { $0.contains(k) }) { blank(k) }
+        continue
+      }
+      // One without templates stays as written, so that what it computes shows (`type=${show ? 'text' :
+      // 'password'}`, a show-password toggle), its braces blanked: the scan found where it ends, and the
+      // masker is to mask it whole. A template literal in it (`${`a ${b}`}`) is blanked whole.
+      let interior = hole.lowerBound + 2..<hole.upperBound - 1
+      let holdsTemplate = bytes[interior].contains(UInt8(ascii: "`"))
+      for k in interior where holdsTemplate || bytes[k] == UInt8(ascii: "{") || bytes[k] == UInt8(ascii: "}") { blank(k) }
     }
     let vocabulary = options.isEmpty ? nil : options.templateVocabulary
     guard case .document(var document, _) = TemplateReader.read(carved, syntax: .lit, vocabulary: vocabulary) else {
