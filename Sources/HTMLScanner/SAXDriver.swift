@@ -190,13 +190,21 @@ final class SAXDriver {
     while let attribute = attributes[i] {
       if attribute.pointee == UInt8(ascii: "t"), ElementKind.equals(attribute, "type") { return true }
       if unknownToHTML, ElementKind.equals(attribute, "autocomplete") || ElementKind.equals(attribute, "name")
-        || ElementKind.equals(attribute, "id") {
+        || ElementKind.equals(attribute, "id") || Self.bindsAModel(attribute) {
         return true
       }
       i += 2
     }
     return false
   }
+
+  /// A two-way binding, which names what the field holds (`<InputText v-model="username">`, Livewire's
+  /// `wire:model.live="email"`, Angular's `formControlName`, Svelte's `bind:value`).
+  private static func bindsAModel(_ attribute: UnsafePointer<UInt8>) -> Bool {
+    modelAttributes.contains { equals(attribute, $0) } || xmlStrncmp(attribute, "wire:model", 10) == 0
+  }
+
+  private static let modelAttributes: [[UInt8]] = ["v-model", "x-model", "ng-model", "ngmodel", "formcontrolname", "bind:value"].map { Array($0.utf8) }
 
   /// Whether the NUL-terminated `name` is exactly `bytes`.
   private static func equals(_ name: UnsafePointer<UInt8>, _ bytes: [UInt8]) -> Bool {

@@ -810,6 +810,9 @@ struct FrameworkIdiomTests {
     ("sign-up.component.html", #"<form [formGroup]="f"><input type="text" formControlName="username" /><input type="password" formControlName="password" autocomplete="new-password" minlength="12" /></form>"#),
     ("sign-up.component.html", #"<form><input type="email" [(ngModel)]="user.email" name="e" /><input type="password" [(ngModel)]="user.password" autocomplete="new-password" minlength="12" /></form>"#),
     ("SignUp.jsx", #"export const S = () => <form><input type="text" value={username} onChange={f} /><input type="password" autoComplete="new-password" minLength={12} /></form>;"#),
+    // A component named as HTML does not name elements, known by its binding alone (PrimeVue, shadcn-svelte).
+    ("SignUp.vue", #"<template><form><InputText v-model="username" placeholder="Username" /><input type="password" v-model="password" autocomplete="new-password" minlength="12" /></form></template>"#),
+    ("SignUp.svelte", #"<form><Input bind:value={username} /><input type="password" bind:value={password} autocomplete="new-password" minlength="12" /></form>"#),
   ])
   func aFieldNamedByWhatItEditsIsTheUsername(path: String, source: String) {
     #expect(lint(source, path: path).isEmpty)
