@@ -139,13 +139,15 @@ import Testing
   @Test func skippedFoldersAreToldByTheirWholeName() throws {
     defer { try? FileManager.default.removeItem(atPath: root) }
     let skipped = FileDiscovery.skippedFolders.sorted()
-    let walked = ["vendors", "my.git", "Node_modules", "pods", "__tests", "frameworks", "build"]
+    let walked = ["vendors", "my.git", "Node_modules", "pods", "__tests", "frameworks", "builds", "distribution"]
     for folder in skipped + walked {
       try FileManager.default.createDirectory(atPath: root + "/site/" + folder, withIntermediateDirectories: true)
       try write("site/\(folder)/a.html", "<p>")
     }
     let found = FileDiscovery().discover([root + "/site"]).map { $0.sortKey.dropFirst(root.count + "/site/".count) }
     #expect(found == walked.sorted().map { "\($0)/a.html"[...] })
+    // Named, a skipped folder is linted: a built site (`formlint dist`) is what some mean to check.
+    #expect(FileDiscovery().discover([root + "/site/dist"]).count == 1)
   }
 
   /// Globs with a `/` match the path below the argument at every depth, for files and folders,

@@ -119,6 +119,21 @@ import Testing
     #expect(found.allSatisfy { $0.message.hasPrefix("this field repeats the new password") && $0.range?.start.line == 7 })
   }
 
+  /// `passwordRules=""` keeps iOS from suggesting a password on a sign-in screen: empty rules are none,
+  /// and say no new password (the fix gives the sign-in value).
+  @Test func emptyRulesSayNoNewPassword() throws {
+    let source = """
+      import { View, TextInput } from 'react-native';
+      export default function Login() {
+        return (<View><TextInput textContentType="username" />
+          <TextInput placeholder="Password" secureTextEntry textContentType="none" passwordRules="" /></View>);
+      }
+      """
+    let found = lint(source, path: "Login.tsx")
+    #expect(found.map(\.ruleID) == ["autocomplete-off"])
+    #expect(found.first?.fix?.edits.first?.replacement == "password")
+  }
+
   /// On a web page a field is known by its name, as in HTML: its label is no role hint there.
   @Test func aWebFieldsLabelIsNoRoleHint() {
     let page = #"export const A = () => <form><input type="email" autoComplete="username" /><input type="password" aria-label="New password" /></form>;"#

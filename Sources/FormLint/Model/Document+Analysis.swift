@@ -130,7 +130,8 @@ extension Document {
     if let property = field[.rules], let literal = property.literal {
       let parsed = RulesParser.parse(literal.text)
       values.append(RulesValue(property: property, literal: literal, parsed: parsed))
-      own = parsed
+      // Empty rules are none (`passwordRules=""` on a sign-in field): nothing to judge, no new password.
+      if !FieldRoles.isBlank(property) { own = parsed }
     }
     var effectiveRules = own
     if let confirms, field[.rules] == nil { effectiveRules = fields[confirms].ownRules }

@@ -170,10 +170,17 @@ struct FieldRoles {
     if types.contains(.newPassword) { return .declaredNew }
     // React Native's Android-only `autoComplete="password-new"`: a new password, which iOS is not told.
     if types == [.other("password-new")] { return .new }
-    if field[.rules].map({ !$0.comesFromSpread }) == true { return .new }
+    if field[.rules].map({ !$0.comesFromSpread && !Self.isBlank($0) }) == true { return .new }
     if says(Self.currentWords) { return .current }
     if says(Self.newWords) { return .new }
     return .none
+  }
+
+  /// Rules written empty (`passwordRules=""`, a way to keep iOS from suggesting a password on a sign-in
+  /// screen): no rules, and no sign of a new password.
+  static func isBlank(_ rules: FieldModel.Property) -> Bool {
+    guard let text = rules.literal?.text else { return false }
+    return text.utf8.allSatisfy(isASCIIWhitespace)
   }
 
   /// `current_password`, `oldPassword`, `existing-password`.

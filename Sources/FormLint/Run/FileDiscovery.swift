@@ -25,11 +25,14 @@ public struct FileDiscovery: Sendable {
   public static let defaultInclude = SourceReaders.defaultInclude.map(Glob.init)
   /// Version control, and other people's code: dependencies (`node_modules`, `bower_components`, Composer's
   /// and Bundler's `vendor`, CocoaPods' `Pods`, Carthage, Python's virtual environments), what tools
-  /// build (SwiftPM's `.build`, Next's `.next`, Nuxt's `.nuxt` and `.output`, SvelteKit's `.svelte-kit`, tox's),
-  /// and Jest's test folders.
+  /// build (SwiftPM's `.build`, Next's `.next`, Nuxt's `.nuxt` and `.output`, SvelteKit's `.svelte-kit`, tox's,
+  /// the bundlers' `dist`, `build` and `out`, Jekyll's and Eleventy's `_site`, Storybook's, test coverage
+  /// reports, Turborepo's cache, Xcode's `DerivedData` with its package checkouts), and Jest's test folders.
+  /// A built site is linted when named (`formlint dist`): only folders met in a walk are passed by.
   public static let skippedFolders: Set<String> = [
     ".git", ".hg", ".svn", "node_modules", "bower_components", "vendor", "Pods", "Carthage", ".venv", "venv", ".tox",
     ".build", ".next", ".nuxt", ".output", ".svelte-kit",
+    "dist", "build", "out", "_site", "storybook-static", "coverage", ".turbo", "DerivedData",
     // Tests and their fixtures: components rendered with sample props.
     "__tests__", "__mocks__", "__snapshots__",
   ]
