@@ -156,7 +156,14 @@ struct LintRequest {
     }
     Terminal.write(text)
     report(result)
-    if run.failedFiles > 0 { throw ExitCode(2) }
+    if run.failedFiles > 0 {
+      // The exit status says a file was not read: say which, and why, where the notes go.
+      let failures = Set(RunFailure.allCases.map(\.rawValue))
+      for failure in run.diagnostics where failures.contains(failure.ruleID) {
+        Terminal.error("\(failure.file): \(failure.message) [\(failure.ruleID)]")
+      }
+      throw ExitCode(2)
+    }
     if !text.isEmpty { throw ExitCode(1) }
   }
 

@@ -114,6 +114,18 @@ import Testing
     #expect(try Binary.run(["--fix", "--diff", "site"], in: dir).status == 2)
   }
 
+  /// A file `--diff` could not read makes the exit status 2, and standard error says which and why.
+  @Test func diffSaysWhichFileItCouldNotRead() throws {
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try FileManager.default.createDirectory(at: dir.appendingPathComponent("email"), withIntermediateDirectories: true)
+    try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D]).write(to: dir.appendingPathComponent("email/header.html"))
+    let result = try Binary.run(["--diff", "email"], in: dir)
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains("email/header.html: looks like a binary file"), "\(result.stderr)")
+    #expect(result.stderr.contains("[parse-error]"))
+  }
+
   @Test func withoutFixNothingIsWrittenAndAReadOnlyFileIsReportedNotWritten() throws {
     defer { try? FileManager.default.removeItem(at: dir) }
     try write(Self.site)
