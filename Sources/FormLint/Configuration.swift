@@ -154,7 +154,11 @@ public struct Configuration: Sendable, Hashable {
   /// `components: [A, b]` (password fields) or `components: { A: password, B: username }`.
   static func components(_ value: Any, in name: String) throws -> ReaderOptions {
     func checked(_ component: Any) throws -> String {
-      guard let text = component as? String, !text.isEmpty,
+      guard let text = component as? String else {
+        let kind = component is [Any] ? "a list" : component is [AnyHashable: Any] ? "a mapping" : "`\(component)`"
+        throw Error(description: "\(name): `components`: each item is a component name such as `AppPasswordField`, not \(kind)")
+      }
+      guard !text.isEmpty,
         !text.unicodeScalars.contains(where: { $0.properties.isWhitespace || "<>/=\"'".unicodeScalars.contains($0) })
       else {
         throw Error(description: "\(name): `components`: `\(component)` is not a component name (write it as in a tag, without `<>`)")

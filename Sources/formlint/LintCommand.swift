@@ -30,6 +30,11 @@ struct LintCommand: ParsableCommand {
       changed since they were linted, read-only files and pages in a charset it cannot write back exactly. \
       --diff exits 1 when there is something to fix. A baseline entry is rule + file + the finding's line text + occurrence, so it \
       survives lines moving; entries that match nothing any more are listed on standard error.
+
+      .formlint.yml (the nearest one from the current folder up, or --config) takes include and exclude \
+      (globs), rules (a rule id: off, note, warning or error), baseline (a file, from the configuration's \
+      folder) and components (the project's own field components: [AppPasswordField] or \
+      { AppPasswordField: password, LoginField: username }). Run `formlint rules` for the rule ids.
       """)
 
   @Argument(help: "Files or folders to lint (folders recursively). '-' reads standard input.")

@@ -35,7 +35,9 @@ import Testing
     #expect(message("components: [\"<x-secret>\"]").contains("is not a component name"))
     #expect(message("components: [\"x secret\"]").contains("is not a component name"))
     #expect(message("components: [\"\"]").contains("is not a component name"))
-    #expect(message("components: [[a]]").contains("is not a component name"))
+    // A mapping or list where a name goes is said so, not printed as Swift's dictionary.
+    #expect(message("components:\n  - name: Foo\n").hasSuffix("each item is a component name such as `AppPasswordField`, not a mapping"))
+    #expect(message("components: [[A, B]]").hasSuffix("not a list"))
     #expect(message("components: 3").contains("`components` must be a list of component names"))
     #expect(message("component: [a]").contains("unknown key `component`"))
   }
