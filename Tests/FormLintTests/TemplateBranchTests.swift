@@ -7,6 +7,35 @@ import Testing
     SourceLinter.lint(Array(source.utf8), path: path, settings: RuleSettings()).diagnostics
   }
 
+  /// A component's tag that writes its sign-up attributes in one branch and its sign-in ones in the
+  /// other: each branch is the field as that branch writes it, the rules only in theirs.
+  @Test func aTagsBranchesEachWriteTheirOwnAttributes() {
+    let blade = """
+      @props(['name' => 'password', 'new' => false])
+      <input type="password" name="{{ $name }}"
+             @if ($new)
+                 autocomplete="new-password"
+                 passwordrules="required: upper; required: lower; required: digit; minlength: 12;"
+             @else
+                 autocomplete="current-password"
+             @endif
+             {{ $attributes->merge(['class' => 'rounded-md']) }}>
+      """
+    #expect(lint(blade, path: "resources/views/components/password-input.blade.php").isEmpty)
+    let erb = """
+      <%= tag.input type: "password", name: "password" %>
+      <input type="password" name="user[password]" <% if @new %>autocomplete="new-password" passwordrules="required: upper; required: lower; required: digit; minlength: 12;"<% else %>autocomplete="current-password"<% end %>>
+      """
+    #expect(!lint(erb, path: "app/views/users/_password.html.erb").rules.contains("new-password-autocomplete"))
+    // Rules written outside the conditional are the other branch's too.
+    let shared = blade.replacingOccurrences(of: #"name="{{ $name }}""#, with: #"name="{{ $name }}" passwordrules="required: upper; required: lower; required: digit; minlength: 12;""#)
+      .replacingOccurrences(of: #"""
+                 passwordrules="required: upper; required: lower; required: digit; minlength: 12;"
+
+      """#, with: "\n")
+    #expect(lint(shared, path: "resources/views/components/password-input.blade.php").rules == ["new-password-autocomplete"])
+  }
+
   @Test func unnamedAlternativesAreOneFieldToo() {
     let angular = """
       <form>

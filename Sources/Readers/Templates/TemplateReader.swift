@@ -65,6 +65,14 @@ public enum TemplateReader {
         for contentType in otherContentTypes[field.anchor.lowerBound] ?? [] {
           var copy = field
           copy[.contentType] = contentType
+          // What the field's own branch writes beside its `autocomplete` (`@if ($new) autocomplete="new-password"
+          // passwordrules="…" @else autocomplete="current-password" @endif`) is not written in that branch.
+          let there = mask.branch(at: contentType.nameRange.lowerBound)
+          for (key, property) in field.properties where key != .contentType {
+            if let here = mask.branch(at: property.nameRange.lowerBound), let there, here.group == there.group, here.branch != there.branch {
+              copy[key] = nil
+            }
+          }
           screens[index].copies.append((copy, original))
         }
       }
