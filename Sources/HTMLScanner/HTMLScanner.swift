@@ -80,6 +80,10 @@ public struct ScanOptions: Sendable {
   /// components (`.formlint.yml` `components:`), which need no prop to be fields (`<LoginField>`).
   public var keptNames: [[UInt8]]
 
+  /// The two-way bindings that name what a component field holds (`v-model="username"`), as libxml2
+  /// gives them (lowercased); Livewire's `wire:model…` is told by its prefix.
+  public static let twoWayBindings = ["v-model", "x-model", "ng-model", "ngmodel", "formcontrolname", "bind:value"]
+
   public init(keepsComponents: Bool = false, keptNames: [String] = []) {
     self.keepsComponents = keepsComponents
     self.keptNames = keptNames.map { Array($0.utf8) }

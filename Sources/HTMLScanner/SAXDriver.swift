@@ -204,7 +204,7 @@ final class SAXDriver {
     modelAttributes.contains { equals(attribute, $0) } || xmlStrncmp(attribute, "wire:model", 10) == 0
   }
 
-  private static let modelAttributes: [[UInt8]] = ["v-model", "x-model", "ng-model", "ngmodel", "formcontrolname", "bind:value"].map { Array($0.utf8) }
+  private static let modelAttributes = ScanOptions.twoWayBindings.map { Array($0.utf8) }
 
   /// Whether the NUL-terminated `name` is exactly `bytes`.
   private static func equals(_ name: UnsafePointer<UInt8>, _ bytes: [UInt8]) -> Bool {

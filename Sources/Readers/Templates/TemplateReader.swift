@@ -277,7 +277,7 @@ public enum TemplateReader {
     }
   }
 
-  static let modelKeys: Set<String> = ["asp-for", "formcontrolname", "ngmodel", "v-model", "x-model", "ng-model", "bind:value"]
+  static let modelKeys = Set(ScanOptions.twoWayBindings + ["asp-for"])
 
   /// The plain name or member path (`email`, `form.username`) an expression is, blanks around it (and
   /// with `braces`, Svelte's `{ }`) left out; `nil` for anything else (a call, an operator, a literal).
