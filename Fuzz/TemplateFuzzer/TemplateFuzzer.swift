@@ -28,8 +28,9 @@ struct TemplateOracle {
   let bytes: [UInt8]
   let syntax: TemplateSyntax
 
-  /// A file name `formlint .` reads with this syntax.
-  var path: String {
+  /// A file name `formlint .` reads with this syntax; none for Lit, whose templates live inside
+  /// JavaScript (the JSX fuzzer wraps them there).
+  var path: String? {
     switch syntax {
     case .htmlCurly: "fuzz.html"
     case .curly: "fuzz.j2"
@@ -44,11 +45,13 @@ struct TemplateOracle {
     case .vue: "fuzz.vue"
     case .svelte: "fuzz.svelte"
     case .angular: "fuzz.component.html"
+    case .lit: nil
     }
   }
 
   func check() {
     checkMask()
+    guard let path else { return checkModel() }
     let reader = SourceReaders.reader(for: path)
     let mayMatter = bytes.withUnsafeBytes { reader.mayMatter($0) }
     let result = TemplateReader.read(bytes, syntax: syntax)
@@ -65,6 +68,12 @@ struct TemplateOracle {
     if tracing {
       print("\(path): \(document.passwordFieldCount) fields, \(report.diagnostics.map(\.ruleID)), pre-scan \(mayMatter)")
     }
+  }
+
+  /// A syntax no file is read in alone: its model must still lie inside the text.
+  func checkModel() {
+    guard case .document(let document, _) = TemplateReader.read(bytes, syntax: syntax) else { return }
+    ModelOracle(document: document).check(anchorsStartWith: nil)
   }
 
   func checkMask() {
