@@ -9,8 +9,13 @@ import FieldModel
 enum InputProps {
   static func merged(into element: MarkupElement, bytes: [UInt8]) -> MarkupElement {
     var element = element
-    for key in ["inputprops", "slotprops"] {
-      guard let property = element.attribute(key)?.property, case .dynamic(let range) = property.value else { continue }
+    // Material UI's `InputProps` (capital I), beside or before `inputProps`, are its wrapper `Input`
+    // component's: a name's letter case tells the two apart, where keys are folded.
+    let objects = ["inputprops", "slotprops"].compactMap { key in
+      element.attributes.first { $0.key == key && !$0.property.name.hasPrefix("InputProps") }.map { (key, $0.property) }
+    }
+    for (key, property) in objects {
+      guard case .dynamic(let range) = property.value else { continue }
       let tokens = HelperTokens(javaScript: bytes, code: range)
       guard tokens.count > 0, tokens.isPunctuation(0, "{") else { continue }
       var object = 1..<tokens.closing(0)

@@ -27,6 +27,17 @@ import Testing
     #expect(try #require(firstField(source)).literal(.minLength)?.text == "12")
   }
 
+  /// `InputProps` (capital I) go to Material UI's wrapper `Input` component, wherever they stand beside
+  /// `inputProps` (a show-password toggle's end adornment usually comes first).
+  @Test func wrapperInputPropsAreNotTheInputs() throws {
+    let source = #"<TextField type="password" InputProps={{ endAdornment: null, maxLength: 8 }} inputProps={{ minLength: 12, passwordrules: "required: digits" }} />"#
+    let field = try #require(firstField(source))
+    #expect(field.literal(.minLength)?.text == "12")
+    #expect(field.literal(.rules)?.text == "required: digits")
+    #expect(field[.maxLength] == nil)
+    #expect(try #require(firstField(#"<TextField type="password" InputProps={{ maxLength: 8 }} />"#))[.maxLength] == nil)
+  }
+
   @Test func writtenPropsWinAndComputedObjectsAreLeftAlone() throws {
     let source = #"<TextField type="password" minLength={8} inputProps={{ minLength: 12 }} />"#
     #expect(try #require(firstField(source)).literal(.minLength)?.text == "8")
