@@ -103,10 +103,20 @@ import Testing
     #expect(lint(unsuppressed, path: "a.ts").with("autocomplete-off").count == 2)
   }
 
+  /// A tag and its template may stand apart (`html \`…\``): the pre-scan passes the file to the reader,
+  /// which reads the template.
+  @Test func aTagSpacedFromItsTemplateIsRead() {
+    let source = "const view = html `<input type=\"password\" passwordrules=\"required: digits\">`;\n"
+    #expect(lint(source, path: "a.ts").with("unknown-character-class").count == 1)
+  }
+
   /// A `.ts` file is read when it writes such a template, as when it declares an Angular component.
   @Test func thePrescanKeepsTypeScriptThatWritesTemplates() {
     func may(_ source: String) -> Bool { Array(source.utf8).withUnsafeBytes { JSXPrefilter.mayMatterInTypeScript($0) } }
     #expect(may("const a = html`<input type=\"password\">`;"))
+    #expect(may("const a = html `<input type=\"password\">`;"))
+    #expect(may("const a = html\n  `<input type=\"password\">`;"))
+    #expect(!may("const a = innerHTML + `<input type=\"password\">`;"))
     #expect(!may("const a = `<input type=\"password\">`;"))
     #expect(!may("const html = 1; const message = 'password';"))
   }

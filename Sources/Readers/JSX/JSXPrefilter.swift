@@ -46,15 +46,28 @@ public enum JSXPrefilter {
 
   /// The same promise for TypeScript without JSX (`.ts`), where only three things are read: suppression
   /// comments, an Angular component's inline template (`@Component({ template: \`…\` })`) and a web
-  /// component's `html\`…\`` (Lit). A file with neither "@Component" nor "html`" matters only when it
-  /// says "formlint-".
+  /// component's `html\`…\`` (Lit). A file with neither "@Component" nor such a template matters only
+  /// when it says "formlint-".
   public static func mayMatterInTypeScript(_ bytes: UnsafeRawBufferPointer) -> Bool {
     guard bytes.count > 0 else { return false }
     let b = bytes.assumingMemoryBound(to: UInt8.self)
     if b.count >= 2, b[0] == 0xFF && b[1] == 0xFE || b[0] == 0xFE && b[1] == 0xFF { return true }
     if memchr(b.baseAddress!, 0, min(b.count, 8192)) != nil { return true }
-    if HTMLPrefilter.contains(bytes, "@Component") || HTMLPrefilter.contains(bytes, "html`") { return mayMatter(bytes, jsx: false) }
+    if HTMLPrefilter.contains(bytes, "@Component") || containsTaggedHTMLTemplate(b) { return mayMatter(bytes, jsx: false) }
     return HTMLPrefilter.contains(bytes, "formlint-")
+  }
+
+  /// `html` right before a template's backtick, or with whitespace between (`html \`…\``), as the
+  /// scanner takes a tag.
+  static func containsTaggedHTMLTemplate(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    var from = 0
+    while let at = ByteSearch.firstIndex(of: "html", in: b, from: from) {
+      var k = at + 4
+      while k < b.count, isASCIIWhitespace(b[k]) { k += 1 }
+      if k < b.count, b[k] == UInt8(ascii: "`") { return true }
+      from = at + 4
+    }
+    return false
   }
 
   // MARK: - Escaped letters
