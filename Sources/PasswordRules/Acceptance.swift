@@ -40,7 +40,7 @@ public enum Acceptance {
     findings += lengthConflicts(bounds, wording)
     // minimum > maximum is unsatisfiable too, but `lengthConflict` already says so, at the right place.
     if !bounds.minimumExceedsMaximum { findings += unsatisfiable(effective, bounds, rules, wording) }
-    if isNewPasswordField { findings += shortLengths(bounds, wording) }
+    if isNewPasswordField { findings += shortLengths(bounds, rules, wording) }
     return (effective, findings)
   }
 
@@ -84,7 +84,7 @@ public enum Acceptance {
 
   // MARK: - Weak lengths
 
-  static func shortLengths(_ bounds: LengthBounds, _ wording: Wording) -> [AcceptanceFinding] {
+  static func shortLengths(_ bounds: LengthBounds, _ rules: ParsedRules?, _ wording: Wording) -> [AcceptanceFinding] {
     var findings: [AcceptanceFinding] = []
     let least = recommendedMinimumLength
     if let minimum = bounds.minimum, minimum.value > 0 {
@@ -95,6 +95,13 @@ public enum Acceptance {
             + "raise \(Self.name(of: minimum.source, rules: "minlength", field: wording.minLength)) to at least \(least)",
           source: minimum.source))
       }
+    } else if let rules, rules.isDiscarded, rules.input.lowercased().contains("minlength") {
+      // The value's own `minlength` is lost with it: the advice is the error's, not another minimum.
+      findings.append(AcceptanceFinding(
+        kind: .shortMinimumLength,
+        message: "no minimum length takes effect, so a one-character password is accepted: \(wording.reader) "
+          + "ignores the whole \(wording.rules) value for its error, and its `minlength` with it; correct the error",
+        source: .field))
     } else {
       findings.append(AcceptanceFinding(
         kind: .shortMinimumLength,

@@ -13,6 +13,11 @@ public struct ParsedRules: Sendable {
   public var canonical: CanonicalRules { CanonicalRules(properties, copyRequiredToAllowed: true) }
   /// The reference's minified variant (required classes not copied into `allowed`).
   public var minified: CanonicalRules { CanonicalRules(properties, copyRequiredToAllowed: false) }
+  /// Whether the reference throws the whole value away.
+  public var isDiscarded: Bool {
+    if case .discarded = outcome { return true }
+    return false
+  }
 }
 
 /// Reads rules strings exactly as Apple's reference parser (`PasswordRulesParser.js`) does.

@@ -148,6 +148,16 @@ func range(of part: String, in text: String) -> Range<Int> {
     #expect(findings("minlength: 7", minLength: 8, new: true, rule: "short-minimum-length").isEmpty)
   }
 
+  /// Rules the reference discards lose their `minlength`: the note points at their error, not at a
+  /// minimum they already write.
+  @Test func aDiscardedMinimumPointsAtTheError() throws {
+    let discarded = try #require(findings("minlength: 12; required: digits", new: true, rule: "short-minimum-length").first)
+    #expect(discarded.source == .field)
+    #expect(discarded.message.contains("its `minlength` with it; correct the error"), "\(discarded.message)")
+    let unwritten = try #require(findings("required: digits", new: true, rule: "short-minimum-length").first)
+    #expect(unwritten.message.contains("declare a minimum of at least 8"), "\(unwritten.message)")
+  }
+
   @Test func shortMaximumOnlyOnNewFields() {
     #expect(findings(nil, maxLength: 63, new: true, rule: "short-maximum-length").map(\.source) == [.htmlMaxLength])
     #expect(findings(nil, maxLength: 63, new: false, rule: "short-maximum-length").isEmpty)
