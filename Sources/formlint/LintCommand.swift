@@ -61,7 +61,7 @@ struct LintCommand: ParsableCommand {
   @Option(help: "Files linted in parallel (default: the number of cores).")
   var jobs: Int?
 
-  @Option(name: .customLong("stdin-filename"), help: ArgumentHelp("The name to report for '-'.", valueName: "name"))
+  @Option(name: .customLong("stdin-filename"), help: ArgumentHelp("The name to report for '-'; its suffix picks the reader (Login.tsx, login.blade.php), as a file's does. Without it, standard input is HTML.", valueName: "name"))
   var stdinFilename: String = "<stdin>"
 
   @Option(name: .customLong("max-file-size"), help: ArgumentHelp("Skip (and report) files larger than this many MiB.", valueName: "MiB"))

@@ -94,6 +94,16 @@ import Testing
     #expect(missing.message.contains(#"`autocomplete: "new-password"`"#))
   }
 
+  /// Tokens ignore letter case: `OFF` is `off`, quoted as written and fixed in place.
+  @Test func anUppercaseOffIsQuotedAndFixedAsWritten() throws {
+    let html = #"<form><input type="password" name="password" autocomplete="OFF"></form>"#
+    for path in ["a.html", "a.svelte"] {
+      let (diagnostic, _) = try #require(only("autocomplete-off", html, path: path), "\(path)")
+      #expect(diagnostic.message.hasPrefix(#"`autocomplete="OFF"`"#), "\(diagnostic.message)")
+      #expect(diagnostic.fix?.edits.first?.replacement == "current-password")
+    }
+  }
+
   @Test func railsSymbolValuesAreTheirNames() throws {
     let erb = #"<%= form.password_field :password, required: true, autocomplete: :off %>"#
     let (diagnostic, text) = try #require(only("autocomplete-off", erb, path: "a.html.erb"))

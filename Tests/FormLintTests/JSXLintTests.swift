@@ -80,6 +80,17 @@ import Testing
     let edit = try #require(found.fix?.edits.first)
     #expect(String(decoding: Array(source.utf8)[edit.range], as: UTF8.self) == "current-password" && edit.replacement == "new-password")
     #expect(lint(source.replacingOccurrences(of: #"autoComplete="current-password""#, with: #"autoComplete="password-new""#), path: "A.tsx").with("new-password-autocomplete").isEmpty)
+    #expect(found.message.hasSuffix("offer a strong password there too"))
+    // A confirmation field is filled with the generated password, not offered one.
+    let confirm = """
+      import { TextInput } from 'react-native';
+      export const A = () => <>
+        <TextInput secureTextEntry textContentType="newPassword" autoComplete="new-password" />
+        <TextInput secureTextEntry textContentType="newPassword" autoComplete="current-password" placeholder="Confirm password" />
+      </>;
+      """
+    let repeated = try #require(lint(confirm, path: "A.tsx").with("new-password-autocomplete").first)
+    #expect(repeated.message.hasPrefix("this field repeats the new password") && repeated.message.hasSuffix("fill in the password they generated there too"), "\(repeated.message)")
   }
 
   /// Android's own `autoComplete="password-new"` says a new password; iOS is not told, and the message

@@ -43,10 +43,11 @@ struct AutocompleteOffRule: LintRule {
     let byDefault = property.range == field.anchor
     let fix = byDefault
       ? document.insertionFix(.contentType, meant, into: field.field, speaking: dialect)
-      : document.fix(replacing: literal.positions.valueRange, written: off, with: document.spelling(of: meantType, replacing: literal, in: dialect))
+      : document.fix(replacing: literal.positions.valueRange, written: literal.text, with: document.spelling(of: meantType, replacing: literal, in: dialect))
     let written: String
     if !byDefault {
-      written = "`\(dialect.written(.contentType, off))` on a password field"
+      // As written: `OFF` is `off` to the browser, and the fix replaces what is there.
+      written = "`\(dialect.written(.contentType, literal.text))` on a password field"
     } else if field.field.insertionPoint == nil {
       written = "this helper writes `\(dialect.written(.contentType, off))` unless given another value, which"
     } else {

@@ -67,10 +67,12 @@ struct NewPasswordAutocompleteRule: LintRule {
         let types = dialect.contentType(literal.text), types == [.currentPassword] || literal.text == "password"
       else { continue }
       let spelling = dialect.spelling(of: .newPassword)
-      let says = field.role == .confirm ? "this field repeats the new password" : "this field sets a new password"
+      let (says, so) = field.role == .confirm
+        ? ("this field repeats the new password", "fill in the password they generated there too")
+        : ("this field sets a new password", "offer a strong password there too")
       findings.append(finding(
         "\(says) but says `\(dialect.written(.autoComplete, literal.text))`, which Android reads: use "
-          + "`\(dialect.written(.autoComplete, spelling))` so password managers offer a strong password there too", at: property.range,
+          + "`\(dialect.written(.autoComplete, spelling))` so password managers \(so)", at: property.range,
         fix: document.fix(replacing: literal.positions.valueRange, written: literal.text, with: spelling)))
     }
   }
