@@ -111,6 +111,13 @@ extension Reader {
       return PendingIssue(kind: .malformedNumber, effect: .wholeValueDiscarded,
                           base: "\(quoted(range)) is not a whole number (digits only)", range: range)
     case .whitespaceAfterNumber(let range, let number):
+      if range.upperBound < s.count, s[range.upperBound].properties.isAlphabetic, s[range.upperBound].isASCII {
+        // `minlength: 12 required: lower`: the next property follows; the `;` before it is what is missing,
+        // and taking the whitespace out would join the two.
+        return PendingIssue(kind: .malformedNumber, effect: .wholeValueDiscarded,
+                            base: "expected `;` after \(quoted(number)), found \(quoted(range.upperBound..<tokenEnd(from: range.upperBound, identifier: true)))",
+                            range: range, suggestion: ";" + s.string(range), hint: "insert `;`")
+      }
       return PendingIssue(kind: .malformedNumber, effect: .wholeValueDiscarded,
                           base: "whitespace after \(quoted(number)): a number must be followed directly by `;`",
                           range: range, suggestion: "", hint: "remove the whitespace")

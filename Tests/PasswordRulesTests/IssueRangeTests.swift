@@ -41,6 +41,9 @@ import Testing
     Case("⟦Required⟧: upper", "unknown-property", .wholeValueDiscarded, suggestion: "required"),
     Case("minlength: 12⟦ ⟧;", "malformed-number", .propertyDropped, suggestion: ""),
     Case("maxlength: 20; minlength: 12⟦\r\n⟧", "malformed-number", .propertyDropped, suggestion: ""),
+    // The next property after a number: the `;` is missing, and taking the space out would join the two.
+    Case("minlength: 12⟦ ⟧required: lower", "malformed-number", .wholeValueDiscarded, suggestion: "; "),
+    Case("minlength: 12⟦  ⟧maxlength: 64;", "malformed-number", .wholeValueDiscarded, suggestion: ";  "),
     Case("max-consecutive: ⟦-1⟧", "malformed-number", .wholeValueDiscarded),
     Case("minlength: ⟦1e3⟧; maxlength: 64", "malformed-number", .wholeValueDiscarded),
     Case("minlength: ⟦twelve⟧", "malformed-number", .wholeValueDiscarded),
