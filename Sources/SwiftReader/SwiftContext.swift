@@ -150,10 +150,10 @@ enum SwiftContext {
         guard name == "$0" || closureDeclares(closure, name) else { return nil }
         let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
         guard let member = call?.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "forEach" else { return nil }
-        return names(in: member.base)
+        return names(in: member.base.map { arrayBound(to: $0, before: closure) ?? $0 })
       }
       if let loop = parent.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-        return names(in: loop.sequence)
+        return names(in: arrayBound(to: loop.sequence, before: loop) ?? loop.sequence)
       }
       if parent.is(DeclSyntax.self) && !parent.is(VariableDeclSyntax.self) { return nil }
       current = parent.parent
@@ -161,13 +161,33 @@ enum SwiftContext {
     return nil
   }
 
+  /// The array literal a local of the same body binds (`let secureFields = [passwordField, confirmField]`
+  /// before `secureFields.forEach { … }`), for a loop over the local's name.
+  private static func arrayBound(to list: ExprSyntax, before node: some SyntaxProtocol) -> ExprSyntax? {
+    guard let name = list.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+    var current = node.parent
+    while let parent = current, !parent.is(DeclSyntax.self) || parent.is(VariableDeclSyntax.self) {
+      for item in parent.as(CodeBlockItemListSyntax.self) ?? [] where item.position < node.position {
+        for binding in item.item.as(VariableDeclSyntax.self)?.bindings ?? []
+        where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+          if let value = binding.initializer?.value, value.is(ArrayExprSyntax.self) { return value }
+        }
+      }
+      current = parent.parent
+    }
+    return nil
+  }
+
   private static func names(in list: ExprSyntax?) -> [ExprSyntax]? {
-    guard let array = list?.as(ArrayExprSyntax.self), !array.elements.isEmpty else { return nil }
-    let elements = array.elements.map(\.expression)
-    let allNames = elements.allSatisfy { element in
+    func isName(_ element: ExprSyntax) -> Bool {
       element.is(DeclReferenceExprSyntax.self) || element.as(MemberAccessExprSyntax.self)?.base.map { isSelf($0) } == true
     }
-    return allNames ? elements : nil
+    // A collection the file does not spell out (`@IBOutlet var passwordFields: [UITextField]!`) stands
+    // for its fields as one: what the loop sets, it sets on each.
+    if let list, isName(list) { return [list] }
+    guard let array = list?.as(ArrayExprSyntax.self), !array.elements.isEmpty else { return nil }
+    let elements = array.elements.map(\.expression)
+    return elements.allSatisfy(isName) ? elements : nil
   }
 
   /// The receiver `base` of `base.passwordRules = …` at `node`; `base == nil` for an implicit `self`.
@@ -185,6 +205,8 @@ enum SwiftContext {
     }
     var key = compact(base.trimmedDescription).filter { $0 != "?" && $0 != "!" }
     if key.hasPrefix("self.") { key.removeFirst(5) }
+    // `passwordFields.first?.passwordRules`: one of such a collection, which stands for them all.
+    for suffix in [".first", ".last"] where key.hasSuffix(suffix) { key.removeLast(suffix.count) }
     let anchor = SwiftCalls.range(base)
     let isPlainName = base.as(DeclReferenceExprSyntax.self) != nil
     if isPlainName, let closure = enclosingClosure(of: node),

@@ -37,13 +37,13 @@ enum SwiftScreenBuilder {
       screens[key]!.screen(stray: &stray, outlets: outlets).map { ($0, typeKinds[key]) }
     }.sorted { ($0.screen.anchor?.lowerBound ?? -1) < ($1.screen.anchor?.lowerBound ?? -1) }
     // One screen made of several types of the file: SwiftUI views (`AccountSection` and `PasswordSection`
-    // in `SignUpView.swift`) whose username field is in another view or a helper of the file, and the cells
-    // of a view controller that has it. Other types (view controllers, `UIView`s, alert builders) are screens each.
-    let withUsername = built.filter { $0.screen.usernameField != nil }
-    let viewsShare = withUsername.contains { $0.kind != .controller }
-    let cellsShare = withUsername.contains { $0.kind == .controller }
+    // in `SignUpView.swift`) whose username field is in another view or a helper of the file. A cell is
+    // one row of a list whose other rows (or its controller) may hold the username, in this file or
+    // another, as an Interface Builder cell is. Other types (view controllers, `UIView`s, alert builders)
+    // are screens each.
+    let viewsShare = built.contains { $0.screen.usernameField != nil && $0.kind != .controller }
     for i in built.indices where built[i].screen.usernameField == nil {
-      if viewsShare && built[i].kind == .view || cellsShare && built[i].kind == .cell { built[i].screen.usernameFieldMayBeUnseen = true }
+      if viewsShare && built[i].kind == .view || built[i].kind == .cell { built[i].screen.usernameFieldMayBeUnseen = true }
     }
     let later = order.flatMap { screens[$0]!.laterRules }
     return (built.map(\.screen), stray.sorted { $0.rules.range.lowerBound < $1.rules.range.lowerBound }, later)

@@ -9,8 +9,13 @@ import Testing
   }
 
   private func signUp(contentType: String, loop: String = "forEach") -> String {
-    let head = loop == "forEach" ? "[passwordField, confirmField].forEach {" : "for field in [passwordField, self.confirmField] {"
-    let field = loop == "forEach" ? "$0" : "field"
+    let head = switch loop {
+    case "forEach": "[passwordField, confirmField].forEach {"
+    case "local": "let secureFields = [passwordField, confirmField]\n    secureFields.forEach {"
+    case "localFor": "let secureFields = [passwordField, confirmField]\n    for field in secureFields {"
+    default: "for field in [passwordField, self.confirmField] {"
+    }
+    let field = loop == "forEach" || loop == "local" ? "$0" : "field"
     return """
       final class SignUpViewController: UIViewController {
         let emailField = UITextField()
@@ -32,10 +37,84 @@ import Testing
     // `$0` was one more field: the real new-password field became the "confirmation" told to move its rules.
     #expect(lint(signUp(contentType: "newPassword"), path: "SignUpViewController.swift").isEmpty)
     #expect(lint(signUp(contentType: "newPassword", loop: "for"), path: "SignUpViewController.swift").isEmpty)
+    // A local that holds the list is the list.
+    #expect(lint(signUp(contentType: "newPassword", loop: "local"), path: "SignUpViewController.swift").isEmpty)
+    #expect(lint(signUp(contentType: "newPassword", loop: "localFor"), path: "SignUpViewController.swift").isEmpty)
+    #expect(lint(signUp(contentType: "password", loop: "local"), path: "SignUpViewController.swift").rules == ["new-password-autocomplete", "new-password-autocomplete"])
     // What the loop sets is still checked, for each field it sets it on.
     let wrong = lint(signUp(contentType: "password"), path: "SignUpViewController.swift")
     #expect(wrong.rules == ["new-password-autocomplete", "new-password-autocomplete"])
     #expect(wrong.allSatisfy { $0.range?.start.line == 9 })
+  }
+
+  /// An outlet collection's fields are not spelled out: the collection stands for them, and one of it
+  /// (`.first`) is one of them, not another field.
+  @Test func anOutletCollectionIsItsFields() {
+    let source = """
+      final class SignUpViewController: UIViewController {
+        @IBOutlet private var usernameField: UITextField!
+        @IBOutlet private var passwordFields: [UITextField]!
+        override func viewDidLoad() {
+          usernameField.textContentType = .username
+          passwordFields.forEach {
+            $0.isSecureTextEntry = true
+            $0.textContentType = .newPassword
+          }
+          passwordFields.first?.passwordRules = UITextInputPasswordRules(descriptor: "required: lower; required: upper; required: digit; minlength: 12;")
+        }
+      }
+      """
+    #expect(lint(source, path: "SignUpViewController.swift").isEmpty)
+    let digits = source.replacingOccurrences(of: "required: digit;", with: "required: digits;")
+    #expect(lint(digits, path: "SignUpViewController.swift").rules == ["unknown-character-class"])
+  }
+
+  /// Objective-C's loops over a literal list configure each field of it.
+  @Test func objectiveCLoopsConfigureEachListedField() {
+    func source(_ loop: String) -> String {
+      """
+      @implementation MASignUpViewController
+      - (void)viewDidLoad {
+          self.usernameField.textContentType = UITextContentTypeUsername;
+          \(loop)
+          self.passwordField.passwordRules = [UITextInputPasswordRules passwordRulesWithDescriptor:@"required: upper; required: lower; required: digit; minlength: 12;"];
+      }
+      @end
+      """
+    }
+    let forIn = "for (UITextField *field in @[self.passwordField, _confirmField]) { field.secureTextEntry = YES; field.textContentType = UITextContentTypeNewPassword; }"
+    let enumerated = "[@[self.passwordField, self.confirmField] enumerateObjectsUsingBlock:^(UITextField *field, NSUInteger idx, BOOL *stop) { field.secureTextEntry = YES; field.textContentType = UITextContentTypeNewPassword; }];"
+    #expect(lint(source(forIn), path: "MASignUpViewController.m").isEmpty)
+    #expect(lint(source(enumerated), path: "MASignUpViewController.m").isEmpty)
+    // What the loop sets is checked on each field, positioned where the list names it.
+    let wrong = lint(source(forIn.replacingOccurrences(of: "UITextContentTypeNewPassword", with: "UITextContentTypePassword")), path: "MASignUpViewController.m")
+    #expect(wrong.rules == ["new-password-autocomplete", "new-password-autocomplete"])
+    #expect(wrong.allSatisfy { $0.range?.start.line == 4 })
+  }
+
+  /// A text field's own class, a category on one and a cell are parts of a screen shown elsewhere,
+  /// which may hold the username: no `missing-username-field` there (as for an Interface Builder cell).
+  @Test func partsOfScreensDoNotMissAUsername() {
+    let configure = "self.secureTextEntry = YES; self.textContentType = UITextContentTypeNewPassword;"
+    let objectiveC = [
+      "@implementation UITextField (MAPassword)\n- (void)ma_styleAsNewPassword { \(configure) }\n@end",
+      "@interface MAPasswordField : UITextField\n@end\n@implementation MAPasswordField\n- (void)awakeFromNib { \(configure) }\n@end",
+      "@interface MANewPasswordCell : UITableViewCell\n@end\n@implementation MANewPasswordCell\n- (void)awakeFromNib { self.field.secureTextEntry = YES; self.field.textContentType = UITextContentTypeNewPassword; }\n@end",
+    ]
+    for source in objectiveC {
+      #expect(lint(source, path: "A.m").with("missing-username-field").isEmpty, "\(source)")
+    }
+    let cell = """
+      final class NewPasswordTableViewCell: UITableViewCell {
+        let field = UITextField()
+        func configure() { field.isSecureTextEntry = true; field.textContentType = .newPassword }
+      }
+      """
+    #expect(lint(cell, path: "NewPasswordTableViewCell.swift").with("missing-username-field").isEmpty)
+    // A screen is still one.
+    let screen = objectiveC[2].replacingOccurrences(of: "MANewPasswordCell : UITableViewCell", with: "MASignUpViewController : UIViewController")
+      .replacingOccurrences(of: "MANewPasswordCell", with: "MASignUpViewController")
+    #expect(lint(screen, path: "A.m").with("missing-username-field").count == 1)
   }
 
   @Test func anOutletsContentTypeMayComeFromItsStoryboard() {

@@ -84,6 +84,79 @@ private struct Reading {
     findConstants()
     matchBrackets()
     findBlocks()
+    findLoops()
+    findSuperclasses()
+  }
+
+  // MARK: - Loops over fields
+
+  /// `for (UITextField *field in @[self.passwordField, self.confirmField]) { field.… }` and
+  /// `[@[a, b] enumerateObjectsUsingBlock:^(UITextField *field, NSUInteger i, BOOL *stop) { field.… }]`:
+  /// the loop's variable, its body's tokens, and each field the list names.
+  var loops: [(variable: String, body: Range<Int>, fields: [Range<Int>])] = []
+
+  private mutating func findLoops() {
+    for i in tokens.indices {
+      if isIdentifier(i, "for"), isPunctuation(i + 1, "("), partner[i + 1] > i + 1 {
+        let close = partner[i + 1]
+        guard let inWord = (i + 2..<close).first(where: { isIdentifier($0, "in") }), isIdentifier(inWord - 1),
+          isPunctuation(close + 1, "{"), partner[close + 1] > close + 1,
+          let fields = listedFields(from: inWord + 1, to: close)
+        else { continue }
+        loops.append((text(tokens[inWord - 1]), close + 2..<partner[close + 1], fields))
+      } else if isPunctuation(i, "^"), isPunctuation(i - 1, ":"), isIdentifier(i - 2, "enumerateObjectsUsingBlock"),
+        isPunctuation(i + 1, "("), partner[i + 1] > i + 1, isPunctuation(partner[i + 1] + 1, "{")
+      {
+        let close = partner[i + 1], open = close + 1
+        guard partner[open] > open, isPunctuation(i - 3, "]"), partner[i - 3] >= 0,
+          let fields = listedFields(from: partner[i - 3] - 1, to: i - 2),
+          let variable = (i + 2..<close).first(where: { isPunctuation($0 + 1, ",") || $0 + 1 == close }).flatMap({ isIdentifier($0) ? $0 : nil })
+        else { continue }
+        loops.append((text(tokens[variable]), open + 1..<partner[open], fields))
+      }
+    }
+  }
+
+  /// The fields of an array literal `@[a, self.b, _c]` that starts at `start` and ends right before
+  /// `end`; nil unless each element is a field's name.
+  private func listedFields(from start: Int, to end: Int) -> [Range<Int>]? {
+    guard isPunctuation(start, "@"), isPunctuation(start + 1, "["), partner[start + 1] == end - 1 else { return nil }
+    var fields: [Range<Int>] = []
+    var from = start + 2
+    for k in start + 2...end - 1 where k == end - 1 || isPunctuation(k, ",") {
+      let element = from..<k
+      let isName = !element.isEmpty && element.allSatisfy { isIdentifier($0) || isPunctuation($0, ".") || isPunctuation($0, "->") }
+        && isIdentifier(element.lowerBound) && isIdentifier(element.upperBound - 1)
+      guard isName else { return nil }
+      fields.append(element)
+      from = k + 1
+    }
+    return fields.isEmpty ? nil : fields
+  }
+
+  /// The fields a loop's variable stands for at `receiver`, when it is that variable alone.
+  private func loopedReceivers(_ receiver: Range<Int>) -> [Range<Int>]? {
+    guard receiver.count == 1, isIdentifier(receiver.lowerBound) else { return nil }
+    let name = text(tokens[receiver.lowerBound])
+    return loops.last { $0.variable == name && $0.body.contains(receiver.lowerBound) }?.fields
+  }
+
+  // MARK: - Classes that are parts of screens
+
+  /// `@interface MAPasswordField : UITextField`: each class's superclass, as the file declares it.
+  var superclasses: [String: String] = [:]
+
+  private mutating func findSuperclasses() {
+    for i in tokens.indices where tokens[i].kind == .atKeyword && text(tokens[i]) == "@interface" {
+      if isIdentifier(i + 1), isPunctuation(i + 2, ":"), isIdentifier(i + 3) { superclasses[text(tokens[i + 1])] = text(tokens[i + 3]) }
+    }
+  }
+
+  /// Whether the class implemented is a text field (its own class, or a category on one) or a cell:
+  /// its username field, if any, is in the screen that shows it.
+  private func isPart(_ name: String) -> Bool {
+    let kinds = [name] + (superclasses[name].map { [$0] } ?? [])
+    return kinds.contains { $0.hasSuffix("TextField") || $0.hasSuffix("Cell") }
   }
 
   /// The blocks that take parameters (`^(UITextField *textField) { … }`), in order of their `{`:
@@ -185,6 +258,8 @@ private struct Reading {
     /// An alert's text fields: a screen of its own, presented by the class's, which may show the
     /// username; the class's name does not say what the alert is for.
     var isAlert = false
+    /// A text field's own class, a category on one, or a cell: a part of a screen made elsewhere.
+    var isPart = false
     var order: [String] = []
     var fields: [String: FieldDraft] = [:]
     /// The fields that are parameters of the methods that configure them.
@@ -209,6 +284,7 @@ private struct Reading {
         case "@implementation":
           if let open = current { finished.append(open) }
           current = ScreenDraft(anchor: isIdentifier(i + 1) ? tokens[i + 1].range : token.range)
+          current!.isPart = isIdentifier(i + 1) && isPart(text(tokens[i + 1]))
           rulesVariables = [:]
         case "@end":
           if let open = current { finished.append(open) }
@@ -225,7 +301,8 @@ private struct Reading {
       if let (receiver, key, property) = assignment(at: i, rulesVariables: rulesVariables)
         ?? messageSend(at: i, rulesVariables: rulesVariables)
       {
-        if let property {
+        for receiver in property == nil ? [] : loopedReceivers(receiver) ?? [receiver] {
+          let property = property!
           if let alert = alertConfiguring(receiver) {
             // An alert is a screen of its own: a sign-up's "choose a new password" alert is no third field of the form.
             if alerts[alert] == nil {
@@ -365,7 +442,7 @@ private struct Reading {
     var screen = Screen(anchor: draft.anchor)
     // `@implementation SignUpViewController`: the class's name says what the screen is for.
     screen.purpose = draft.isAlert ? nil : draft.anchor.flatMap { FormPurpose(saidBy: text($0)) }
-    screen.usernameFieldMayBeUnseen = draft.isAlert
+    screen.usernameFieldMayBeUnseen = draft.isAlert || draft.isPart
     var any = false
     var onlyParameters = true
     for key in draft.order {
