@@ -117,6 +117,23 @@ import Testing
     #expect(lint(screen, path: "A.m").with("missing-username-field").count == 1)
   }
 
+  /// Messages name UIKit's property, as Objective-C's do, not the initializer that makes its value.
+  @Test func rulesAreCalledPasswordRules() throws {
+    let source = """
+      final class SignUpViewController: UIViewController {
+        let u = UITextField(), p = UITextField(), c = UITextField()
+        override func viewDidLoad() {
+          u.textContentType = .username
+          p.isSecureTextEntry = true; p.textContentType = .newPassword
+          c.isSecureTextEntry = true; c.textContentType = .newPassword
+          c.passwordRules = UITextInputPasswordRules(descriptor: "required: upper; required: lower; required: digit; minlength: 12;")
+        }
+      }
+      """
+    let found = try #require(lint(source, path: "SignUpViewController.swift").with("confirm-field-rules").first)
+    #expect(found.message.hasPrefix("only the confirmation field has passwordRules:"), "\(found.message)")
+  }
+
   @Test func anOutletsContentTypeMayComeFromItsStoryboard() {
     let outlet = """
       final class SignUpViewController: UIViewController {

@@ -24,7 +24,7 @@ public struct SwiftDialect: Dialect {
 
   public func name(of key: PropertyKey) -> String {
     switch key {
-    case .rules: "UITextInputPasswordRules(descriptor:)"
+    case .rules: "passwordRules"
     case .contentType, .autoComplete: "textContentType"
     case .secureEntry: "isSecureTextEntry"
     case .minLength: "minimum length"
