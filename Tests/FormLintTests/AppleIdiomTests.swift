@@ -134,6 +134,24 @@ import Testing
     #expect(found.message.hasPrefix("only the confirmation field has passwordRules:"), "\(found.message)")
   }
 
+  /// A property a factory makes (`lazy var passwordField = makePasswordField()`) may get its content type
+  /// there; one made by an initializer here has none but what this file sets.
+  @Test func aFactoryMadeFieldsContentTypeMayComeFromTheFactory() {
+    let source = """
+      final class SignUpViewController: UIViewController {
+        private lazy var emailField = makeTextField(contentType: .username)
+        private lazy var passwordField = makePasswordField(placeholder: "Password")
+        override func viewDidLoad() {
+          emailField.textContentType = .username
+          passwordField.passwordRules = UITextInputPasswordRules(descriptor: "required: upper; required: lower; required: digit; minlength: 12;")
+        }
+      }
+      """
+    #expect(lint(source, path: "SignUpViewController.swift").isEmpty)
+    let made = source.replacingOccurrences(of: #"makePasswordField(placeholder: "Password")"#, with: "UITextField(frame: .zero)")
+    #expect(lint(made, path: "SignUpViewController.swift").rules == ["new-password-autocomplete"])
+  }
+
   @Test func anOutletsContentTypeMayComeFromItsStoryboard() {
     let outlet = """
       final class SignUpViewController: UIViewController {
