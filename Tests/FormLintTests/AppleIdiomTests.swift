@@ -276,6 +276,34 @@ import Testing
     #expect(lint(view, path: "SignUpView.xib").rules.contains("missing-username-field"))
   }
 
+  /// A storyboard field of a class made for passwords may get its content type and rules from the class;
+  /// a styling class says nothing of them.
+  @Test func aPasswordClassMayConfigureItsStoryboardField() {
+    func board(_ customClass: String) -> String {
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+          <scenes>
+              <scene sceneID="s1">
+                  <objects>
+                      <viewController id="vc1" customClass="SignUpViewController">
+                          <view key="view" id="v1">
+                              <subviews>
+                                  <textField id="u1"><textInputTraits key="textInputTraits" textContentType="username"/></textField>
+                                  <textField id="n1" customClass="\(customClass)" placeholder="New password"><textInputTraits key="textInputTraits" secureTextEntry="YES"/></textField>
+                              </subviews>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    }
+    #expect(lint(board("PasswordTextField"), path: "Main.storyboard").isEmpty)
+    #expect(lint(board("SkyFloatingLabelTextField"), path: "Main.storyboard").rules == ["new-password-autocomplete", "short-minimum-length"])
+  }
+
   @Test func aSuppressionAboveAStoryboardFieldCoversItsTraits() {
     let board = """
       <?xml version="1.0" encoding="UTF-8"?>

@@ -281,9 +281,19 @@ private struct Reading {
     if let identifier = draft.accessibilityIdentifier { names.append(identifier) }
     if let placeholder = text(draft.tag.attribute("placeholder")) { names.append(placeholder) }
     let identifiers = names.count - (draft.tag.attribute("placeholder") == nil ? 0 : 1)
+    var properties = draft.properties
+    // `customClass="PasswordTextField"`: a class made for passwords may set its content type and rules
+    // itself (in `awakeFromNib`), where this document cannot show them. A styling class
+    // (`SkyFloatingLabelTextField`) is not taken to.
+    if let custom = text(draft.tag.attribute("customClass"))?.lowercased(), custom.contains("password") || custom.contains("secure") {
+      let anchor = draft.tag.nameRange
+      for key in [PropertyKey.contentType, .rules] where properties[key] == nil {
+        properties[key] = Property(name: key == .rules ? "passwordRules" : "textContentType", nameRange: anchor, range: anchor, value: .dynamic(anchor))
+      }
+    }
     return Field(
       kind: kind(of: draft, identifiers: names.prefix(identifiers)), anchor: draft.tag.nameRange, insertionPoint: nil,
-      names: names, properties: draft.properties)
+      names: names, properties: properties)
   }
 
   /// Password when it hides its text, says it holds a password, or has rules. Username when its
