@@ -276,59 +276,43 @@ import Testing
     #expect(lint(view, path: "SignUpView.xib").rules.contains("missing-username-field"))
   }
 
+  /// A storyboard of one sign-up scene whose view holds `subviews`.
+  private func storyboard(subviews: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+      <scenes><scene sceneID="s1"><objects>
+        <viewController id="vc1" customClass="SignUpViewController"><view key="view" id="v1"><subviews>
+    \(subviews)
+        </subviews></view></viewController>
+      </objects></scene></scenes>
+    </document>
+    """
+  }
+
   /// A storyboard field of a class made for passwords may get its content type and rules from the class;
   /// a styling class says nothing of them.
   @Test func aPasswordClassMayConfigureItsStoryboardField() {
     func board(_ customClass: String) -> String {
-      """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-          <scenes>
-              <scene sceneID="s1">
-                  <objects>
-                      <viewController id="vc1" customClass="SignUpViewController">
-                          <view key="view" id="v1">
-                              <subviews>
-                                  <textField id="u1"><textInputTraits key="textInputTraits" textContentType="username"/></textField>
-                                  <textField id="n1" customClass="\(customClass)" placeholder="New password"><textInputTraits key="textInputTraits" secureTextEntry="YES"/></textField>
-                              </subviews>
-                          </view>
-                      </viewController>
-                  </objects>
-              </scene>
-          </scenes>
-      </document>
-      """
+      storyboard(subviews: """
+        <textField id="u1"><textInputTraits key="textInputTraits" textContentType="username"/></textField>
+        <textField id="n1" customClass="\(customClass)" placeholder="New password"><textInputTraits key="textInputTraits" secureTextEntry="YES"/></textField>
+        """)
     }
     #expect(lint(board("PasswordTextField"), path: "Main.storyboard").isEmpty)
     #expect(lint(board("SkyFloatingLabelTextField"), path: "Main.storyboard").rules == ["new-password-autocomplete", "short-minimum-length"])
   }
 
   @Test func aSuppressionAboveAStoryboardFieldCoversItsTraits() {
-    let board = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-          <scenes>
-              <scene sceneID="s1">
-                  <objects>
-                      <viewController id="vc1" customClass="SignUpViewController">
-                          <view key="view" id="v1">
-                              <subviews>
-                                  <textField id="u1"><textInputTraits key="textInputTraits" textContentType="username"/></textField>
-                                 
-                                  <textField id="n1" placeholder="New password"><textInputTraits key="textInputTraits" secureTextEntry="YES" textContentType="new-password"/></textField>
-                                  <!-- formlint-disable-next-line new-password-autocomplete -->
-                                  <textField id="p1" placeholder="Confirm password">
-                                      <textInputTraits key="textInputTraits" secureTextEntry="YES" textContentType="password"/>
-                                  </textField>
-                              </subviews>
-                          </view>
-                      </viewController>
-                  </objects>
-              </scene>
-          </scenes>
-      </document>
-      """
+    let board = storyboard(subviews: """
+      <textField id="u1"><textInputTraits key="textInputTraits" textContentType="username"/></textField>
+
+      <textField id="n1" placeholder="New password"><textInputTraits key="textInputTraits" secureTextEntry="YES" textContentType="new-password"/></textField>
+      <!-- formlint-disable-next-line new-password-autocomplete -->
+      <textField id="p1" placeholder="Confirm password">
+          <textInputTraits key="textInputTraits" secureTextEntry="YES" textContentType="password"/>
+      </textField>
+      """)
     // The finding is on the child `<textInputTraits>` line; the comment is above the `<textField>`.
     #expect(lint(board, path: "Main.storyboard").rules == ["short-minimum-length"])
     let bare = board.replacingOccurrences(of: "<!-- formlint-disable-next-line new-password-autocomplete -->", with: "")
