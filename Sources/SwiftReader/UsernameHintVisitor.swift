@@ -30,6 +30,18 @@ final class UsernameHintVisitor: FactVisitor {
     }
   }
 
+  /// SwiftUI's `TextField("Username", text: $username)`, `TextField("Email", text: $model.email)`: the
+  /// state it edits is named for the username, as a UIKit property would be.
+  override func visitPost(_ node: FunctionCallExprSyntax) {
+    guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "TextField",
+      let bound = node.arguments.first(where: { $0.label?.text == "text" })?.expression.trimmedDescription,
+      bound.hasPrefix("$"), let name = bound.split(separator: ".").last.map(String.init), Self.namesUsername(name)
+    else { return }
+    let anchor = SwiftCalls.range(node.calledExpression)
+    let receiver = SwiftContext.Receiver(key: "TextField@\(anchor.lowerBound)", names: [name.filter { $0 != "$" }], anchor: anchor)
+    context.usernameHints.append((SwiftContext.screen(of: node), receiver))
+  }
+
   /// `: UITextField!`, `: UITextField`, `= UITextField()`, a custom `…TextField` type.
   private static func isTextField(_ binding: PatternBindingSyntax) -> Bool {
     if let type = binding.typeAnnotation?.type.trimmedDescription { return type.filter { $0 != "!" && $0 != "?" }.hasSuffix("TextField") }

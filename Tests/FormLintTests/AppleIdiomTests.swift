@@ -152,6 +152,28 @@ import Testing
     #expect(lint(made, path: "SignUpViewController.swift").rules == ["new-password-autocomplete"])
   }
 
+  /// SwiftUI's `TextField` bound to state named for the username is the username field, as a UIKit
+  /// property so named is.
+  @Test func aSwiftUITextFieldBoundToTheUsernameIsIt() {
+    let view = """
+      struct SignUpView: View {
+        @State private var username = ""
+        @State private var password = ""
+        var body: some View {
+          Form {
+            TextField("Username", text: $username)
+            SecureField("Password", text: $password).textContentType(.newPassword)
+          }
+        }
+      }
+      """
+    #expect(lint(view, path: "SignUpView.swift").with("missing-username-field").isEmpty)
+    let other = view.replacingOccurrences(of: "text: $username", with: "text: $nickname")
+    #expect(lint(other, path: "SignUpView.swift").with("missing-username-field").count == 1)
+    let model = view.replacingOccurrences(of: "text: $username", with: "text: $model.email")
+    #expect(lint(model, path: "SignUpView.swift").with("missing-username-field").isEmpty)
+  }
+
   @Test func anOutletsContentTypeMayComeFromItsStoryboard() {
     let outlet = """
       final class SignUpViewController: UIViewController {

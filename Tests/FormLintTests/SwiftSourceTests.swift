@@ -73,7 +73,7 @@ import Testing
 
   @Test func swiftDialect() {
     let dialect = SourceKind.swift.dialect
-    #expect(dialect.name(of: .rules) == "UITextInputPasswordRules(descriptor:)")
+    #expect(dialect.name(of: .rules) == "passwordRules")
     #expect(dialect.name(of: .contentType) == "textContentType")
     #expect(dialect.written(.contentType, "newPassword") == "textContentType = .newPassword")
     #expect(dialect.written(.contentType, dialect.spelling(of: .newPassword)) == "textContentType = .newPassword")
