@@ -54,6 +54,8 @@ import Testing
 }
 
 @Suite struct UnifiedDiffTests {
+  typealias Op = UnifiedDiff.Op
+
   @Test func oneChangedLineWithThreeLinesOfContext() {
     let old = (1...10).map { "line \($0)\n" }.joined()
     let new = old.replacingOccurrences(of: "line 5\n", with: "line five\n")
@@ -85,6 +87,56 @@ import Testing
   @Test func crlfLinesAndAMissingFinalNewlineAreShownAsTheyAre() {
     let diff = UnifiedDiff.render(path: "p", old: Array("a\r\nb".utf8), new: Array("a\r\nc".utf8))
     #expect(diff == "--- a/p\n+++ b/p\n@@ -1,2 +1,2 @@\n a\r\n-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n")
+  }
+
+  /// Any script, shortest or capped, gives each version back: keeps and deletes are the old lines,
+  /// keeps and inserts the new ones, in order.
+  @Test func everyScriptGivesBothVersionsBack() {
+    func lines(_ text: String) -> [ArraySlice<UInt8>] { UnifiedDiff.lines(Array(text.utf8)) }
+    func check(_ old: String, _ new: String, limit: Int) {
+      let a = lines(old), b = lines(new)
+      let script = UnifiedDiff.editScript(a, b, limit: limit)
+      var x = 0, y = 0
+      for op in script {
+        switch op {
+        case .keep:
+          #expect(a[x] == b[y])
+          x += 1
+          y += 1
+        case .delete: x += 1
+        case .insert: y += 1
+        }
+      }
+      #expect(x == a.count && y == b.count, "\(old) → \(new), limit \(limit)")
+    }
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<200 {
+      let old = (0..<Int.random(in: 0...12, using: &generator)).map { _ in "l\(Int.random(in: 0...4, using: &generator))\n" }
+      var new = old
+      for _ in 0..<Int.random(in: 0...4, using: &generator) {
+        let k = Int.random(in: 0...new.count, using: &generator)
+        switch Int.random(in: 0...2, using: &generator) {
+        case 0 where k < new.count: new[k] = "x\n"
+        case 1 where k < new.count: new.remove(at: k)
+        default: new.insert("y\n", at: k)
+        }
+      }
+      for limit in [0, 1, 3, 2000] { check(old.joined(), new.joined(), limit: limit) }
+    }
+  }
+
+  /// Past the cap, lines edited in place are shown as such, a run deleted then inserted, as `diff` shows
+  /// them; the shortest script is not searched (it took tens of gigabytes for twenty thousand lines).
+  @Test func manyEditedLinesAreShownLineByLine() {
+    let old = (1...20).map { "line \($0)\n" }.joined()
+    let new = old.replacingOccurrences(of: "line 1", with: "LINE 1")  // lines 1 and 10–19, then 20 kept
+    let a = UnifiedDiff.lines(Array(old.utf8)), b = UnifiedDiff.lines(Array(new.utf8))
+    let script = UnifiedDiff.editScript(a, b, limit: 2)
+    #expect(script == [.delete, .insert, .keep] + [Op](repeating: .keep, count: 7) + [Op](repeating: .delete, count: 10) + [Op](repeating: .insert, count: 10) + [.keep])
+    let big = (1...20_000).map { _ in "<input passwordrules=\"required: digits\">\n" }.joined()
+    let diff = UnifiedDiff.render(path: "p", old: Array(big.utf8), new: Array(big.replacingOccurrences(of: "digits", with: "digit").utf8))
+    let shown = diff.split(separator: "\n")
+    #expect(shown.filter { $0.hasPrefix("-<") }.count == 20_000 && shown.filter { $0.hasPrefix("+<") }.count == 20_000)
   }
 
   @Test func noChangeNoDiff() {

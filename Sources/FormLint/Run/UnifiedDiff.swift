@@ -73,35 +73,74 @@ public enum UnifiedDiff {
     return result
   }
 
-  /// The shortest edit script (Myers, O((N+M)·D)): fixes change few lines of long files.
-  static func editScript(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> [Op] {
+  /// The edit script: the common first and last lines kept, and between them the shortest script
+  /// (Myers) when it takes at most `limit` edits; otherwise each line replaced by its counterpart (fixes
+  /// edit lines in place), or the middle replaced whole. The cap bounds the memory and time: a file with
+  /// twenty thousand fixed lines took tens of gigabytes for the shortest script.
+  static func editScript(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>], limit: Int = 2000) -> [Op] {
+    var head = 0
+    while head < a.count, head < b.count, a[head] == b[head] { head += 1 }
+    var tail = 0
+    while tail < a.count - head, tail < b.count - head, a[a.count - 1 - tail] == b[b.count - 1 - tail] { tail += 1 }
+    let middleA = a[head..<a.count - tail], middleB = b[head..<b.count - tail]
+    let middle = shortestScript(middleA, middleB, limit: limit)
+      ?? (middleA.count == middleB.count ? lineByLine(middleA, middleB) : [Op](repeating: .delete, count: middleA.count) + [Op](repeating: .insert, count: middleB.count))
+    return [Op](repeating: .keep, count: head) + middle + [Op](repeating: .keep, count: tail)
+  }
+
+  /// Each line against the line at its place: a run of changed lines deleted, then inserted, as `diff` shows them.
+  static func lineByLine(_ a: ArraySlice<ArraySlice<UInt8>>, _ b: ArraySlice<ArraySlice<UInt8>>) -> [Op] {
+    var ops: [Op] = []
+    var changed = 0
+    for (x, y) in zip(a, b) {
+      if x == y {
+        ops += [Op](repeating: .delete, count: changed) + [Op](repeating: .insert, count: changed) + [.keep]
+        changed = 0
+      } else {
+        changed += 1
+      }
+    }
+    return ops + [Op](repeating: .delete, count: changed) + [Op](repeating: .insert, count: changed)
+  }
+
+  /// The shortest edit script (Myers, O((N+M)·D) time), or nil when it needs more than `limit` edits.
+  /// Round d's frontier is kept for diagonals -d…d only: O(D²) memory.
+  static func shortestScript(_ a: ArraySlice<ArraySlice<UInt8>>, _ b: ArraySlice<ArraySlice<UInt8>>, limit: Int) -> [Op]? {
+    let a = Array(a), b = Array(b)
     let (n, m) = (a.count, b.count)
-    let offset = n + m + 1
-    var v = [Int](repeating: 0, count: 2 * offset + 1)
-    // trace[d]: the furthest x on each diagonal before round d.
+    let most = min(n + m, limit)
+    let offset = most + 1
+    var v = [Int](repeating: 0, count: 2 * most + 3)
+    // trace[d]: the furthest x on diagonals -d…d before round d (index k + d).
     var trace: [[Int]] = []
-    func down(_ k: Int, _ d: Int, _ v: [Int]) -> Bool { k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1]) }
-    search: for d in 0...(n + m) {
-      trace.append(v)
+    func down(_ k: Int, _ d: Int, _ at: (Int) -> Int) -> Bool { k == -d || (k != d && at(k - 1) < at(k + 1)) }
+    var found = false
+    search: for d in 0...most {
+      trace.append(Array(v[(offset - d)...(offset + d)]))
       for k in stride(from: -d, through: d, by: 2) {
-        var x = down(k, d, v) ? v[offset + k + 1] : v[offset + k - 1] + 1
+        var x = down(k, d, { v[offset + $0] }) ? v[offset + k + 1] : v[offset + k - 1] + 1
         var y = x - k
         while x < n, y < m, a[x] == b[y] {
           x += 1
           y += 1
         }
         v[offset + k] = x
-        if x >= n && y >= m { break search }
+        if x >= n && y >= m {
+          found = true
+          break search
+        }
       }
     }
+    guard found else { return nil }
     // Back from the end through the saved frontiers.
     var ops: [Op] = []
     var (x, y) = (n, m)
     for d in stride(from: trace.count - 1, through: 0, by: -1) {
-      let v = trace[d]
+      let frontier = trace[d]
+      let at = { (k: Int) in frontier[k + d] }
       let k = x - y
-      let previousK = down(k, d, v) ? k + 1 : k - 1
-      let previousX = v[offset + previousK]
+      let previousK = down(k, d, at) ? k + 1 : k - 1
+      let previousX = d == 0 ? 0 : at(previousK)
       let previousY = previousX - previousK
       while x > previousX && y > previousY {
         ops.append(.keep)
