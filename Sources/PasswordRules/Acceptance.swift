@@ -95,7 +95,7 @@ public enum Acceptance {
             + "raise \(Self.name(of: minimum.source, rules: "minlength", field: wording.minLength)) to at least \(least)",
           source: minimum.source))
       }
-    } else if let rules, rules.isDiscarded, rules.input.lowercased().contains("minlength") {
+    } else if let rules, rules.isDiscarded, writesAMinimum(rules.input) {
       // The value's own `minlength` is lost with it: the advice is the error's, not another minimum.
       findings.append(AcceptanceFinding(
         kind: .shortMinimumLength,
@@ -119,6 +119,30 @@ public enum Acceptance {
         source: maximum.source))
     }
     return findings
+  }
+
+  /// Whether discarded rules write `minlength:` with a number other than 0 (`minlength: 12`), as a
+  /// property: not inside a class (`[minlength]`), not one that would set no minimum (`minlength: 0`).
+  static func writesAMinimum(_ input: String) -> Bool {
+    let scalars = Array(input.lowercased().unicodeScalars)
+    let name = Array("minlength".unicodeScalars)
+    var depth = 0
+    var i = 0
+    while i < scalars.count {
+      if scalars[i] == "[" { depth += 1 } else if scalars[i] == "]" { depth = max(0, depth - 1) }
+      if depth == 0, i + name.count <= scalars.count, Array(scalars[i..<i + name.count]) == name {
+        var k = i + name.count
+        while k < scalars.count, scalars[k].properties.isWhitespace { k += 1 }
+        guard k < scalars.count, scalars[k] == ":" else { i += 1; continue }
+        k += 1
+        while k < scalars.count, scalars[k].properties.isWhitespace { k += 1 }
+        var digits = ""
+        while k < scalars.count, ("0"..."9").contains(scalars[k]) { digits.unicodeScalars.append(scalars[k]); k += 1 }
+        if digits.contains(where: { $0 != "0" }) { return true }
+      }
+      i += 1
+    }
+    return false
   }
 
   /// A length limit's name where it is written: the rules' property, or the field's own limit.

@@ -111,16 +111,21 @@ extension Reader {
       return PendingIssue(kind: .malformedNumber, effect: .wholeValueDiscarded,
                           base: "\(quoted(range)) is not a whole number (digits only)", range: range)
     case .whitespaceAfterNumber(let range, let number):
-      if range.upperBound < s.count, s[range.upperBound].properties.isAlphabetic, s[range.upperBound].isASCII {
+      let next = range.upperBound < s.count ? s[range.upperBound] : nil
+      if let next, next.properties.isAlphabetic, next.isASCII {
         // `minlength: 12 required: lower`: the next property follows; the `;` before it is what is missing,
-        // and taking the whitespace out would join the two.
+        // and taking the whitespace out would join the two. The number is what the fix writes again,
+        // so that a line break in the whitespace is never part of a fix's text.
         return PendingIssue(kind: .malformedNumber, effect: .wholeValueDiscarded,
                             base: "expected `;` after \(quoted(number)), found \(quoted(range.upperBound..<tokenEnd(from: range.upperBound, identifier: true)))",
-                            range: range, suggestion: ";" + s.string(range), hint: "insert `;`")
+                            range: number, suggestion: s.string(number) + ";", hint: "insert `;`")
       }
+      // Only before `;` or the end is the whitespace all that is wrong: before anything else (`12 1;`),
+      // taking it out would make another value.
+      let removable = next == nil || next == ";"
       return PendingIssue(kind: .malformedNumber, effect: .wholeValueDiscarded,
                           base: "whitespace after \(quoted(number)): a number must be followed directly by `;`",
-                          range: range, suggestion: "", hint: "remove the whitespace")
+                          range: range, suggestion: removable ? "" : nil, hint: removable ? "remove the whitespace" : nil)
     case .junkInNumber(let range):
       return PendingIssue(kind: .malformedNumber, effect: .wholeValueDiscarded,
                           base: "\(quoted(range)) is not a whole number (digits only, followed directly by `;`)",

@@ -102,6 +102,10 @@ import Testing
       #expect(diagnostic.message.hasPrefix(#"`autocomplete="OFF"`"#), "\(diagnostic.message)")
       #expect(diagnostic.fix?.edits.first?.replacement == "current-password")
     }
+    // A tab or a line break in it is not shown raw.
+    let spaced = html.replacingOccurrences(of: #""OFF""#, with: "\"\tOFF\n\"")
+    let (diagnostic, _) = try #require(only("autocomplete-off", spaced, path: "a.html"))
+    #expect(diagnostic.message.hasPrefix(#"`autocomplete="off"`"#), "\(diagnostic.message)")
   }
 
   @Test func railsSymbolValuesAreTheirNames() throws {

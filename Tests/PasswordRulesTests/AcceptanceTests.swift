@@ -154,8 +154,10 @@ func range(of part: String, in text: String) -> Range<Int> {
     let discarded = try #require(findings("minlength: 12; required: digits", new: true, rule: "short-minimum-length").first)
     #expect(discarded.source == .field)
     #expect(discarded.message.contains("its `minlength` with it; correct the error"), "\(discarded.message)")
-    let unwritten = try #require(findings("required: digits", new: true, rule: "short-minimum-length").first)
-    #expect(unwritten.message.contains("declare a minimum of at least 8"), "\(unwritten.message)")
+    for unwritten in ["required: digits", "required: [minlength]; required: digits", "minlength: 0; required: digits"] {
+      let found = try #require(findings(unwritten, new: true, rule: "short-minimum-length").first)
+      #expect(found.message.contains("declare a minimum of at least 8"), "\(unwritten): \(found.message)")
+    }
   }
 
   @Test func shortMaximumOnlyOnNewFields() {

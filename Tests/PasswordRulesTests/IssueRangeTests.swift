@@ -42,8 +42,10 @@ import Testing
     Case("minlength: 12⟦ ⟧;", "malformed-number", .propertyDropped, suggestion: ""),
     Case("maxlength: 20; minlength: 12⟦\r\n⟧", "malformed-number", .propertyDropped, suggestion: ""),
     // The next property after a number: the `;` is missing, and taking the space out would join the two.
-    Case("minlength: 12⟦ ⟧required: lower", "malformed-number", .wholeValueDiscarded, suggestion: "; "),
-    Case("minlength: 12⟦  ⟧maxlength: 64;", "malformed-number", .wholeValueDiscarded, suggestion: ";  "),
+    Case("minlength: ⟦12⟧ required: lower", "malformed-number", .wholeValueDiscarded, suggestion: "12;"),
+    Case("minlength: ⟦12⟧\r\nmaxlength: 64;", "malformed-number", .wholeValueDiscarded, suggestion: "12;"),
+    // Before anything else, taking the whitespace out would make another value (`121`): no fix.
+    Case("minlength: 12⟦ ⟧1;", "malformed-number", .wholeValueDiscarded, suggestion: nil),
     Case("max-consecutive: ⟦-1⟧", "malformed-number", .wholeValueDiscarded),
     Case("minlength: ⟦1e3⟧; maxlength: 64", "malformed-number", .wholeValueDiscarded),
     Case("minlength: ⟦twelve⟧", "malformed-number", .wholeValueDiscarded),

@@ -46,8 +46,10 @@ struct AutocompleteOffRule: LintRule {
       : document.fix(replacing: literal.positions.valueRange, written: literal.text, with: document.spelling(of: meantType, replacing: literal, in: dialect))
     let written: String
     if !byDefault {
-      // As written: `OFF` is `off` to the browser, and the fix replaces what is there.
-      written = "`\(dialect.written(.contentType, literal.text))` on a password field"
+      // As written (`OFF` is `off` to the browser, and the fix replaces what is there), unless the value
+      // holds a tab or a line break, which a message does not show.
+      let shown = literal.text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F } ? literal.text : off
+      written = "`\(dialect.written(.contentType, shown))` on a password field"
     } else if field.field.insertionPoint == nil {
       written = "this helper writes `\(dialect.written(.contentType, off))` unless given another value, which"
     } else {
