@@ -60,6 +60,14 @@ extension Reader {
     return issues.count - 1
   }
 
+  /// A space the rules language does not take (no-break, thin, ideographic: what a web page or a word
+  /// processor pastes): the space it stands for is the fix.
+  func isPastedSpace(_ p: Int) -> Bool { !s[p].isASCII && s[p].properties.isWhitespace && s[p] != "\u{2028}" && s[p] != "\u{2029}" }
+
+  func pastedSpace(kind: RulesIssue.Kind, effect: Effect, base: String, at p: Int) -> PendingIssue {
+    PendingIssue(kind: kind, effect: effect, base: base, range: p..<p + 1, suggestion: " ", hint: "replace it with a space")
+  }
+
   func quoted(_ range: Range<Int>) -> String { "`" + s.string(range).visibleForMessage + "`" }
 
   // The default effect of a failure is a discard; `readAll` corrects it when the reference goes on.
@@ -67,6 +75,7 @@ extension Reader {
     switch problem {
     case .strayPropertyStart(let p):
       let base = s[p] == ";" ? "stray `;`: a property must start with its name" : "expected a property name, found \(quoted(p..<p + 1))"
+      if isPastedSpace(p) { return pastedSpace(kind: .malformedList, effect: .restIgnored, base: base, at: p) }
       return PendingIssue(kind: .malformedList, effect: .restIgnored, base: base, range: p..<p + 1,
                           suggestion: s[p] == ";" ? "" : nil, hint: s[p] == ";" ? "remove it" : nil)
     case .unexpectedAfterProperty(let p):
@@ -150,8 +159,9 @@ extension Reader {
         return PendingIssue(kind: .malformedList, effect: .wholeValueDiscarded,
                             base: "two commas in a row", range: p..<p + 1, suggestion: "", hint: "remove one")
       }
-      return PendingIssue(kind: .malformedList, effect: .wholeValueDiscarded,
-                          base: "expected a character class name or `[`, found \(quoted(p..<p + 1))", range: p..<p + 1)
+      let base = "expected a character class name or `[`, found \(quoted(p..<p + 1))"
+      if isPastedSpace(p) { return pastedSpace(kind: .malformedList, effect: .wholeValueDiscarded, base: base, at: p) }
+      return PendingIssue(kind: .malformedList, effect: .wholeValueDiscarded, base: base, range: p..<p + 1)
     case .danglingComma(let comma):
       return PendingIssue(kind: .malformedList, effect: .propertyDropped,
                           base: "trailing `,` at the end", range: comma..<comma + 1, suggestion: "", hint: "remove it")

@@ -44,6 +44,9 @@ import Testing
     // The next property after a number: the `;` is missing, and taking the space out would join the two.
     Case("minlength: ⟦12⟧ required: lower", "malformed-number", .wholeValueDiscarded, suggestion: "12;"),
     Case("minlength: ⟦12⟧\r\nmaxlength: 64;", "malformed-number", .wholeValueDiscarded, suggestion: "12;"),
+    // A pasted no-break or thin space is a space.
+    Case("required: upper;⟦\u{00A0}⟧required: digit", "malformed-list", .restIgnored, suggestion: " "),
+    Case("required:⟦\u{2009}⟧upper", "malformed-list", .wholeValueDiscarded, suggestion: " "),
     // Before anything else, taking the whitespace out would make another value (`121`): no fix.
     Case("minlength: 12⟦ ⟧1;", "malformed-number", .wholeValueDiscarded, suggestion: nil),
     Case("max-consecutive: ⟦-1⟧", "malformed-number", .wholeValueDiscarded),
