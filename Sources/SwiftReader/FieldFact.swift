@@ -28,6 +28,8 @@ final class SwiftReadingContext {
   var facts: [FieldFact] = []
   /// Rules calls no field takes.
   var detachedRules: [Property] = []
+  /// Each body's `let` array literals by name, by the body's position (`SwiftContext.arrayBound`).
+  var arrayConstants: [Int: [String: [(position: Int, value: ExprSyntax)]]] = [:]
   /// Each function's top-level local names, by the function's position (`SwiftContext.receiver`).
   var functionLocals: [Int: Set<String>] = [:]
   /// Fields that look like the username field without saying so (`UsernameHintVisitor`).

@@ -25,7 +25,22 @@ final class OutletVisitor: FactVisitor {
       if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { reference.baseName.text }
       else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { member.declName.baseName.text }
       else { nil }
-    guard let first = name?.first else { return false }
-    return first.isLowercase && name != "init"
+    guard let first = name?.first, first.isLowercase, name != "init" else { return false }
+    // `UITextField().then { … }`, `with(UITextField()) { … }`: a field made here, configured where it is made.
+    if call.tokens(viewMode: .sourceAccurate).contains(where: { $0.text.hasSuffix("TextField") || $0.text.hasSuffix("TextView") }) {
+      return false
+    }
+    // A factory of this file that sets no content type sets none.
+    if let name, let factory = function(named: name, in: call.root) {
+      return factory.body?.tokens(viewMode: .sourceAccurate).contains { $0.text == "textContentType" } ?? true
+    }
+    return true
+  }
+
+  private static func function(named name: String, in root: Syntax) -> FunctionDeclSyntax? {
+    for token in root.tokens(viewMode: .sourceAccurate) where token.text == name {
+      if let declaration = token.parent?.as(FunctionDeclSyntax.self), declaration.name.id == token.id { return declaration }
+    }
+    return nil
   }
 }

@@ -30,9 +30,21 @@ final class PropertyAssignmentVisitor: FactVisitor {
       property = self.property(key, written, value: elements[2])
     }
     guard let property else { return }
-    for receiver in SwiftContext.receivers(base, at: node, implicitAnchor: written.nameRange, context: context) {
+    let receivers = SwiftContext.receivers(base, at: node, implicitAnchor: written.nameRange, context: context)
+    // In a loop, a value computed from the field looped over (`$0.isSecureTextEntry = $0 == passwordField`)
+    // differs from field to field: it says nothing of any one of them.
+    if receivers.count > 1, property.isDynamic, let name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      elements[2...].contains(where: { Self.mentions($0, name) })
+    {
+      return
+    }
+    for receiver in receivers {
       context.facts.append(FieldFact(at: node, receiver: receiver, key: key, property: property))
     }
+  }
+
+  private static func mentions(_ expression: ExprSyntax, _ name: String) -> Bool {
+    expression.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
   }
 
   /// The property an assignment of `value` writes; `nil` for `nil` (the property is taken away).

@@ -135,7 +135,7 @@ enum SwiftContext {
   static func receivers(
     _ base: ExprSyntax?, at node: some SyntaxProtocol, implicitAnchor: Range<Int>, context: SwiftReadingContext? = nil
   ) -> [Receiver] {
-    if let name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text, let elements = loopedList(naming: name, around: node) {
+    if let name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text, let elements = loopedList(naming: name, around: node, context: context) {
       return elements.map { receiver($0, at: node, implicitAnchor: implicitAnchor, context: context) }
     }
     return [receiver(base, at: node, implicitAnchor: implicitAnchor, context: context)]
@@ -143,17 +143,17 @@ enum SwiftContext {
 
   /// The elements of the array literal that `name` runs through at `node`, when each is a field's
   /// name (`a`, `self.a`): the closure of a `.forEach` on it, or a `for name in [ … ]` loop.
-  private static func loopedList(naming name: String, around node: some SyntaxProtocol) -> [ExprSyntax]? {
+  private static func loopedList(naming name: String, around node: some SyntaxProtocol, context: SwiftReadingContext?) -> [ExprSyntax]? {
     var current = node.parent
     while let parent = current {
       if let closure = parent.as(ClosureExprSyntax.self) {
         guard name == "$0" || closureDeclares(closure, name) else { return nil }
         let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
         guard let member = call?.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "forEach" else { return nil }
-        return names(in: member.base.map { arrayBound(to: $0, before: closure) ?? $0 })
+        return names(in: member.base.map { arrayBound(to: $0, before: closure, context: context) ?? $0 })
       }
       if let loop = parent.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-        return names(in: arrayBound(to: loop.sequence, before: loop) ?? loop.sequence)
+        return names(in: arrayBound(to: loop.sequence, before: loop, context: context) ?? loop.sequence)
       }
       if parent.is(DeclSyntax.self) && !parent.is(VariableDeclSyntax.self) { return nil }
       current = parent.parent
@@ -161,17 +161,31 @@ enum SwiftContext {
     return nil
   }
 
-  /// The array literal a local of the same body binds (`let secureFields = [passwordField, confirmField]`
-  /// before `secureFields.forEach { … }`), for a loop over the local's name.
-  private static func arrayBound(to list: ExprSyntax, before node: some SyntaxProtocol) -> ExprSyntax? {
-    guard let name = list.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+  /// The array literal a `let` of an enclosing body binds (`let secureFields = [passwordField, confirmField]`
+  /// before `secureFields.forEach { … }`), for a loop over the constant's name. A `var` may be given
+  /// another list before the loop: it is not resolved. Each body's constants are gathered once (a body
+  /// of many loops stays linear).
+  private static func arrayBound(to list: ExprSyntax, before node: some SyntaxProtocol, context: SwiftReadingContext?) -> ExprSyntax? {
+    guard let context, let name = list.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
     var current = node.parent
     while let parent = current, !parent.is(DeclSyntax.self) || parent.is(VariableDeclSyntax.self) {
-      for item in parent.as(CodeBlockItemListSyntax.self) ?? [] where item.position < node.position {
-        for binding in item.item.as(VariableDeclSyntax.self)?.bindings ?? []
-        where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-          if let value = binding.initializer?.value, value.is(ArrayExprSyntax.self) { return value }
+      if let items = parent.as(CodeBlockItemListSyntax.self) {
+        let body = items.position.utf8Offset
+        if context.arrayConstants[body] == nil {
+          var found: [String: [(position: Int, value: ExprSyntax)]] = [:]
+          for item in items {
+            guard let decl = item.item.as(VariableDeclSyntax.self), decl.bindingSpecifier.tokenKind == .keyword(.let) else { continue }
+            for binding in decl.bindings {
+              if let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let value = binding.initializer?.value, value.is(ArrayExprSyntax.self)
+              {
+                found[bound, default: []].append((item.position.utf8Offset, value))
+              }
+            }
+          }
+          context.arrayConstants[body] = found
         }
+        if let value = context.arrayConstants[body]?[name]?.last(where: { $0.position < node.position.utf8Offset })?.value { return value }
       }
       current = parent.parent
     }
@@ -205,8 +219,6 @@ enum SwiftContext {
     }
     var key = compact(base.trimmedDescription).filter { $0 != "?" && $0 != "!" }
     if key.hasPrefix("self.") { key.removeFirst(5) }
-    // `passwordFields.first?.passwordRules`: one of such a collection, which stands for them all.
-    for suffix in [".first", ".last"] where key.hasSuffix(suffix) { key.removeLast(suffix.count) }
     let anchor = SwiftCalls.range(base)
     let isPlainName = base.as(DeclReferenceExprSyntax.self) != nil
     if isPlainName, let closure = enclosingClosure(of: node),

@@ -96,8 +96,19 @@ enum SwiftScreenBuilder {
       result.purpose = isAlert ? nil : key.split(separator: ".").last.flatMap { FormPurpose(saidBy: String($0)) }
       result.usernameFieldMayBeUnseen = isTextField || isAlert
       var onlyParameters = true
+      var fields = fields
       for key in order {
-        var field = fields[key]!
+        // `passwordFields.first?.passwordRules = …` beside `passwordFields.forEach { … }`: one of a
+        // collection looped over, which stands for its fields as one.
+        for suffix in [".first", ".last"] where key.hasSuffix(suffix) {
+          let collection = String(key.dropLast(suffix.count))
+          guard fields[collection] != nil, let member = fields[key] else { continue }
+          for (property, value) in member.properties where fields[collection]![property] == nil { fields[collection]![property] = value }
+          fields[key] = nil
+        }
+      }
+      for key in order {
+        guard var field = fields[key] else { continue }
         field.kind = kind(of: field)
         if contentTypesDiffer.contains(key) { field[.contentType] = field[.contentType]?.decidedAtRunTime }
         if field[.contentType] == nil, outlets.contains(SwiftReadingContext.outletKey(screen: self.key, field: key)) {

@@ -67,6 +67,61 @@ import Testing
     #expect(lint(source, path: "SignUpViewController.swift").isEmpty)
     let digits = source.replacingOccurrences(of: "required: digit;", with: "required: digits;")
     #expect(lint(digits, path: "SignUpViewController.swift").rules == ["unknown-character-class"])
+    // Without a loop over the collection, its first and last are two fields (a username and a password).
+    let twoEnds = """
+      final class SignUpViewController: UIViewController {
+        @IBOutlet var textFields: [UITextField]!
+        override func viewDidLoad() {
+          textFields.first?.textContentType = .username
+          textFields.last?.isSecureTextEntry = true
+          textFields.last?.passwordRules = UITextInputPasswordRules(descriptor: "required: upper; required: lower; required: digit; minlength: 12;")
+        }
+      }
+      """
+    #expect(lint(twoEnds, path: "SignUpViewController.swift").rules == ["new-password-autocomplete"])
+  }
+
+  /// A value computed from the field looped over differs from field to field; a `var` list may be given
+  /// another list before the loop.
+  @Test func whatALoopCannotSayOfEachFieldIsNotSaid() {
+    let swift = """
+      final class SignUpViewController: UIViewController {
+        let emailField = UITextField(), passwordField = UITextField()
+        override func viewDidLoad() {
+          let fields = [emailField, passwordField]
+          fields.forEach { $0.isSecureTextEntry = $0 === passwordField }
+          emailField.textContentType = .username
+          passwordField.textContentType = .newPassword
+          passwordField.passwordRules = UITextInputPasswordRules(descriptor: "required: upper; required: lower; required: digit; minlength: 12;")
+        }
+      }
+      """
+    #expect(lint(swift, path: "SignUpViewController.swift").isEmpty)
+    let objectiveC = """
+      @implementation MASignUpViewController
+      - (void)viewDidLoad {
+          for (UITextField *field in @[self.emailField, self.passwordField]) { field.secureTextEntry = (field == self.passwordField); }
+          self.emailField.textContentType = UITextContentTypeUsername;
+          self.passwordField.textContentType = UITextContentTypeNewPassword;
+          self.passwordField.passwordRules = [UITextInputPasswordRules passwordRulesWithDescriptor:@"required: upper; required: lower; required: digit; minlength: 12;"];
+      }
+      @end
+      """
+    #expect(lint(objectiveC, path: "MASignUpViewController.m").isEmpty)
+    // An inner loop's variable of the same name is the inner loop's.
+    let shadowed = """
+      @implementation MASignUpViewController
+      - (void)viewDidLoad {
+          self.emailField.textContentType = UITextContentTypeUsername;
+          for (UITextField *field in @[self.passwordField]) {
+              field.secureTextEntry = YES;
+              for (UITextField *field in self.extraFields) { field.textContentType = UITextContentTypeNewPassword; }
+          }
+          self.passwordField.passwordRules = [UITextInputPasswordRules passwordRulesWithDescriptor:@"required: upper; required: lower; required: digit; minlength: 12;"];
+      }
+      @end
+      """
+    #expect(lint(shadowed, path: "MASignUpViewController.m").with("new-password-autocomplete").count == 1)
   }
 
   /// Objective-C's loops over a literal list configure each field of it.
@@ -150,6 +205,14 @@ import Testing
     #expect(lint(source, path: "SignUpViewController.swift").isEmpty)
     let made = source.replacingOccurrences(of: #"makePasswordField(placeholder: "Password")"#, with: "UITextField(frame: .zero)")
     #expect(lint(made, path: "SignUpViewController.swift").rules == ["new-password-autocomplete"])
+    // A field made here and configured on the spot (the Then library, a `with` helper) is made here.
+    for madeHere in ["UITextField().then { $0.isSecureTextEntry = true }", "with(UITextField()) { $0.isSecureTextEntry = true }"] {
+      let chained = source.replacingOccurrences(of: #"makePasswordField(placeholder: "Password")"#, with: madeHere)
+      #expect(lint(chained, path: "SignUpViewController.swift").rules == ["new-password-autocomplete"], "\(madeHere)")
+    }
+    // A factory of the file that sets no content type sets none.
+    let visible = source.replacingOccurrences(of: "\n  }\n}", with: "\n  }\n  private func makePasswordField(placeholder: String) -> UITextField { let f = UITextField(); f.placeholder = placeholder; return f }\n}")
+    #expect(lint(visible, path: "SignUpViewController.swift").rules == ["new-password-autocomplete"], "\(visible)")
   }
 
   /// SwiftUI's `TextField` bound to state named for the username is the username field, as a UIKit

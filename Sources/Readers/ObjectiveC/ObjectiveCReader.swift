@@ -92,18 +92,20 @@ private struct Reading {
 
   /// `for (UITextField *field in @[self.passwordField, self.confirmField]) { field.… }` and
   /// `[@[a, b] enumerateObjectsUsingBlock:^(UITextField *field, NSUInteger i, BOOL *stop) { field.… }]`:
-  /// the loop's variable, its body's tokens, and each field the list names.
-  var loops: [(variable: String, body: Range<Int>, fields: [Range<Int>])] = []
+  /// the loop's variable, its body's tokens, and each field the list names (nil for a list the file does
+  /// not spell out, whose variable hides an outer loop's of the same name); `parent`, the loop around it.
+  var loops: [(variable: String, body: Range<Int>, fields: [Range<Int>]?, parent: Int)] = []
+  /// For each token, the innermost loop whose body holds it (-1: none).
+  var innermostLoop: [Int] = []
 
   private mutating func findLoops() {
     for i in tokens.indices {
       if isIdentifier(i, "for"), isPunctuation(i + 1, "("), partner[i + 1] > i + 1 {
         let close = partner[i + 1]
         guard let inWord = (i + 2..<close).first(where: { isIdentifier($0, "in") }), isIdentifier(inWord - 1),
-          isPunctuation(close + 1, "{"), partner[close + 1] > close + 1,
-          let fields = listedFields(from: inWord + 1, to: close)
+          isPunctuation(close + 1, "{"), partner[close + 1] > close + 1
         else { continue }
-        loops.append((text(tokens[inWord - 1]), close + 2..<partner[close + 1], fields))
+        loops.append((text(tokens[inWord - 1]), close + 2..<partner[close + 1], listedFields(from: inWord + 1, to: close), -1))
       } else if isPunctuation(i, "^"), isPunctuation(i - 1, ":"), isIdentifier(i - 2, "enumerateObjectsUsingBlock"),
         isPunctuation(i + 1, "("), partner[i + 1] > i + 1, isPunctuation(partner[i + 1] + 1, "{")
       {
@@ -112,8 +114,15 @@ private struct Reading {
           let fields = listedFields(from: partner[i - 3] - 1, to: i - 2),
           let variable = (i + 2..<close).first(where: { isPunctuation($0 + 1, ",") || $0 + 1 == close }).flatMap({ isIdentifier($0) ? $0 : nil })
         else { continue }
-        loops.append((text(tokens[variable]), open + 1..<partner[open], fields))
+        loops.append((text(tokens[variable]), open + 1..<partner[open], fields, -1))
       }
+    }
+    // Loops are found in the order they start, an outer one before those inside it.
+    innermostLoop = [Int](repeating: -1, count: tokens.count)
+    for l in loops.indices {
+      let start = loops[l].body.lowerBound
+      loops[l].parent = start > 0 ? innermostLoop[start - 1] : -1
+      for k in loops[l].body { innermostLoop[k] = l }
     }
   }
 
@@ -136,9 +145,30 @@ private struct Reading {
 
   /// The fields a loop's variable stands for at `receiver`, when it is that variable alone.
   private func loopedReceivers(_ receiver: Range<Int>) -> [Range<Int>]? {
-    guard receiver.count == 1, isIdentifier(receiver.lowerBound) else { return nil }
+    guard receiver.count == 1, isIdentifier(receiver.lowerBound), !loops.isEmpty else { return nil }
     let name = text(tokens[receiver.lowerBound])
-    return loops.last { $0.variable == name && $0.body.contains(receiver.lowerBound) }?.fields
+    var l = innermostLoop[receiver.lowerBound]
+    while l >= 0 {
+      if loops[l].variable == name { return loops[l].fields }
+      l = loops[l].parent
+    }
+    return nil
+  }
+
+  /// Whether the identifier `name` is among the tokens within `range` (bytes).
+  private func mentions(_ range: Range<Int>, _ name: String) -> Bool {
+    // The first token at or after the range's start, by halving: tokens are in byte order.
+    var (low, high) = (0, tokens.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if tokens[middle].range.lowerBound < range.lowerBound { low = middle + 1 } else { high = middle }
+    }
+    var k = low
+    while k < tokens.count, tokens[k].range.lowerBound < range.upperBound {
+      if tokens[k].kind == .identifier, text(tokens[k]) == name { return true }
+      k += 1
+    }
+    return false
   }
 
   // MARK: - Classes that are parts of screens
@@ -301,7 +331,13 @@ private struct Reading {
       if let (receiver, key, property) = assignment(at: i, rulesVariables: rulesVariables)
         ?? messageSend(at: i, rulesVariables: rulesVariables)
       {
-        for receiver in property == nil ? [] : loopedReceivers(receiver) ?? [receiver] {
+        var targets = property == nil ? [] : [receiver]
+        if let property, let looped = loopedReceivers(receiver) {
+          // A value computed from the field looped over (`field.secureTextEntry = (field == self.passwordField)`)
+          // differs from field to field: it says nothing of any one of them.
+          if case .dynamic(let range) = property.value, mentions(range, text(tokens[receiver.lowerBound])) { targets = [] } else { targets = looped }
+        }
+        for receiver in targets {
           let property = property!
           if let alert = alertConfiguring(receiver) {
             // An alert is a screen of its own: a sign-up's "choose a new password" alert is no third field of the form.
