@@ -41,7 +41,7 @@ public enum ExplainReport {
     let (_, findings) = Acceptance.evaluate(rules: parsed, html: HTMLConstraints(minLength: nil, maxLength: nil, hasPattern: false), isNewPasswordField: true)
     let blocking = findings.filter { RuleRegistry.metadata(for: $0.kind).defaultSeverity == .error }
     out += "\n" + style.bold("AutoFill") + "\n"
-    if case .discarded = parsed.outcome {
+    if parsed.isDiscarded {
       out += "  " + style.severity(.error, "error") + ": the value is discarded: Safari generates with its default rules, as if none were written\n"
     } else if blocking.isEmpty {
       out += "  " + style.green("accepted: Safari generates passwords with these rules") + "\n"

@@ -71,4 +71,9 @@ public enum ParseOutcome: Sendable, Hashable {
   case stoppedEarly(at: Int)
   /// The parse failed at this offset: nothing is kept.
   case discarded(at: Int)
+
+  public var isDiscarded: Bool {
+    if case .discarded = self { return true }
+    return false
+  }
 }

@@ -14,10 +14,7 @@ public struct ParsedRules: Sendable {
   /// The reference's minified variant (required classes not copied into `allowed`).
   public var minified: CanonicalRules { CanonicalRules(properties, copyRequiredToAllowed: false) }
   /// Whether the reference throws the whole value away.
-  public var isDiscarded: Bool {
-    if case .discarded = outcome { return true }
-    return false
-  }
+  public var isDiscarded: Bool { outcome.isDiscarded }
 }
 
 /// Reads rules strings exactly as Apple's reference parser (`PasswordRulesParser.js`) does.
@@ -25,7 +22,7 @@ public enum RulesParser {
   public static func parse(_ input: String) -> ParsedRules {
     var reader = Reader(Array(input.unicodeScalars))
     reader.readAll()
-    let kept = reader.outcomeIsDiscard ? [] : reader.properties
+    let kept = reader.outcome.isDiscarded ? [] : reader.properties
     return ParsedRules(
       input: input, properties: kept, outcome: reader.outcome,
       issues: reader.issues.map(\.issue), referenceLabels: reader.labels
@@ -44,11 +41,6 @@ struct Reader {
   var outcome: ParseOutcome = .complete
   var issues: [PendingIssue] = []
   var labels: [String] = []
-
-  var outcomeIsDiscard: Bool {
-    if case .discarded = outcome { return true }
-    return false
-  }
 
   init(_ scalars: [Unicode.Scalar]) { s = scalars }
 

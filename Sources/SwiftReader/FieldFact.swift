@@ -30,6 +30,8 @@ final class SwiftReadingContext {
   var detachedRules: [Property] = []
   /// Each body's `let` array literals by name, by the body's position (`SwiftContext.arrayBound`).
   var arrayConstants: [Int: [String: [(position: Int, value: ExprSyntax)]]] = [:]
+  /// Whether each function of the file sets a content type, by name (`OutletVisitor`); nil until asked.
+  var functionsSettingContentType: [String: Bool]?
   /// Each function's top-level local names, by the function's position (`SwiftContext.receiver`).
   var functionLocals: [Int: Set<String>] = [:]
   /// Fields that look like the username field without saying so (`UsernameHintVisitor`).
